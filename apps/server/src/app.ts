@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.js';
+import { ensureDataDir } from './config/data-dir.js';
+import { openDatabase, type Database } from './db/database.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { REQUEST_ID_HEADER, genRequestId } from './http/request-id.js';
+import { registerSpa } from './http/spa.js';
+import { recordAudit } from './modules/audit/audit.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { ensureInstallation } from './modules/health/installation.service.js';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
+import { toPublicConfig } from './modules/public-config/public-config.service.js';
+import { vendorRoutes } from './modules/vendors/vendors.routes.js';
+import { APP_VERSION } from './version.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+/**
+ * Builds the whole server from validated settings: opens the database (applying migrations),
+ * registers every route and serves the web app. Used by main and by the tests alike.
+ * Throws ConfigError, naming the setting, when the data dir or the database cannot be used.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  await ensureDataDir(config.dataDir);
+  const database = await openDatabase(config);
+  try {
+    return await assemble(config, database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function assemble(config: AppConfig, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: genRequestId,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('database', database);
+  app.addHook('onClose', () => database.close());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  const publicConfig = toPublicConfig(config);
+  await registerOpenApi(app, {
+    title: config.serviceName,
+    version: APP_VERSION,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(healthRoutes(database));
+  await app.register(vendorRoutes);
+  await app.register(publicConfigRoutes(publicConfig));
+  await registerSpa(app, { webDistDir: config.webDistDir, publicConfig });
+
+  const installation = await ensureInstallation(database.db);
+  await recordAudit(database.db, {
+    actor: 'system',
+    action: 'system.start',
+    detail: { version: APP_VERSION, database: database.driver },
+  });
+  app.log.info({ installationId: installation.id, database: database.driver }, 'server assembled');
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, redactUrl } from './env.js';
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      serviceName: 'Firewall Converter',
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names DATABASE_URL when it is malformed', () => {
+    expect(configError({ DATABASE_URL: 'not a url' })).toMatch(
+      /DATABASE_URL: must be a PostgreSQL connection URL/,
+    );
+    expect(configError({ DATABASE_URL: 'mysql://db/x' })).toContain('DATABASE_URL');
+  });
+
+  it('lists every bad setting at once', () => {
+    const message = configError({ PORT: 'eighty', PUBLIC_URL: 'localhost', LOG_LEVEL: 'loud' });
+    expect(message).toContain('PORT:');
+    expect(message).toContain('PUBLIC_URL:');
+    expect(message).toContain('LOG_LEVEL:');
+  });
+
+  it('refuses a port out of range', () => {
+    expect(configError({ PORT: '70000' })).toMatch(/PORT: must be between 0 and 65535/);
+  });
+
+  it('accepts PostgreSQL and a public URL behind a proxy', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgresql://u:p@db:5432/app',
+      PUBLIC_URL: 'https://fw.example.com/',
+    });
+    expect(config.databaseUrl).toBe('postgresql://u:p@db:5432/app');
+    expect(config.publicUrl).toBe('https://fw.example.com');
+  });
+
+  it('never shows a password in messages', () => {
+    expect(redactUrl('postgres://admin:s3cret@db/x')).toBe('postgres://admin:***@db/x');
+  });
+});

@@ -1,0 +1,118 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Raised when the environment cannot run the server; its message names each bad setting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const postgresUrl = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== ''
+      );
+    } catch {
+      return false;
+    }
+  },
+  {
+    message: 'must be a PostgreSQL connection URL like postgres://user:password@host:5432/database',
+  },
+);
+
+const absoluteUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' });
+const linkTarget = z
+  .string()
+  .min(1)
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+    message: 'must be an absolute http(s) URL or a path starting with /',
+  });
+const displayName = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(80, 'must be 80 characters or fewer');
+
+/** Every setting the server reads, with its default (the embedded, one-machine set-up). */
+export const ZEnv = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  PUBLIC_URL: absoluteUrl.optional(),
+  SERVICE_NAME: displayName.default('Firewall Converter'),
+  PROVIDER_NAME: displayName.default('Cloud ID'),
+  LEARN_MORE_URL: absoluteUrl.default('https://docs.fortinet.com/product/fortigate'),
+  PRIVACY_POLICY_URL: linkTarget.default('/legal/privacy-policy.html'),
+  TERMS_OF_SERVICE_URL: linkTarget.default('/legal/terms-of-service.pdf'),
+  ACCOUNT_CREATION_URL: linkTarget.default('/idp/register'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+/** The validated settings buildApp works from. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  serviceName: string;
+  providerName: string;
+  learnMoreUrl: string;
+  privacyPolicyUrl: string;
+  termsOfServiceUrl: string;
+  accountCreationUrl: string;
+  logLevel: TEnv['LOG_LEVEL'];
+  webDistDir: string;
+}
+
+/** Reads the settings from an environment (process.env in main); throws ConfigError. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  // An empty variable means "not set", as in most twelve-factor tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    serviceName: e.SERVICE_NAME,
+    providerName: e.PROVIDER_NAME,
+    learnMoreUrl: e.LEARN_MORE_URL,
+    privacyPolicyUrl: e.PRIVACY_POLICY_URL,
+    termsOfServiceUrl: e.TERMS_OF_SERVICE_URL,
+    accountCreationUrl: e.ACCOUNT_CREATION_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+  };
+}
+
+/** A connection URL with its password masked, safe for logs and error messages. */
+export function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * The contract between the web app, the server and the engine: zod schemas and types of every
+ * request and response, the error codes, and the constants of the specification.
+ */
+export * from './constants.js';
+export * from './errors.js';
+export * from './health.js';
+export * from './public-config.js';
+export * from './vendors.js';

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { sniffSource } from './sniff-source.js';
+
+const corpus = (path: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../../../shared/corpus/${path}`, import.meta.url)));
+
+describe('sniffSource on real configurations from the corpus', () => {
+  it.each([
+    ['cisco_asa/IFW_DC1-VFW01.cfg', 'text', 'ciscoASA'],
+    ['cisco_asa/ASA_PM6.txt', 'text', 'ciscoASA'],
+    ['paloalto/iron_skillet_panos_full.xml', 'xml', 'paloAltoNetwork'],
+    ['paloalto/panorama102_saute.xml', 'xml', 'paloAltoNetwork'],
+    ['pfsense/opndossier_config-pfSense.xml', 'xml', 'pfSense'],
+    ['pfsense/opnsense_sample.config.6.xml', 'xml', 'pfSense'],
+    ['juniper_srx/batfish_junos-srx-1.cfg', 'text', 'juniperSRX'],
+    ['juniper_srx/srx_cluster_10.3_sample_1.conf', 'text', 'juniperSRX'],
+    ['screenos/Juniper_Before_Convert.txt', 'text', 'juniperSSG/ISG'],
+    ['sophos/xg_rule_list.xml', 'xml', 'sophos'],
+    ['fortios/FG500E_PM6_1.conf', 'text', 'fortinet'],
+    ['checkpoint/cp_gw1_gaia_show_configuration.txt', 'text', 'checkPoint'],
+    ['checkpoint/cp_mgmt/Parent/Standard/show-access-rulebase.json', 'json', 'checkPoint'],
+  ])('%s is %s from %s', (path, format, vendorKey) => {
+    const result = sniffSource(corpus(path));
+    expect(result.format).toBe(format);
+    expect(result.vendorKey).toBe(vendorKey);
+    expect(result.line).toBeGreaterThan(0);
+  });
+});
+
+describe('sniffSource on small inputs', () => {
+  it('names the line that gave the vendor away', () => {
+    expect(sniffSource(': Saved\nhostname fw1\nASA Version 9.8(2)\n')).toEqual({
+      format: 'text',
+      vendorKey: 'ciscoASA',
+      line: 3,
+    });
+  });
+
+  it('refuses to guess on text without a signature', () => {
+    expect(sniffSource('hello world\n')).toEqual({ format: 'text', vendorKey: null, line: null });
+  });
+
+  it('reports binary files (NUL bytes) without decoding them', () => {
+    const zip = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]);
+    expect(sniffSource(zip)).toEqual({ format: 'binary', vendorKey: null, line: null });
+  });
+
+  it('skips a UTF-8 byte order mark', () => {
+    const bytes = new TextEncoder().encode('\uFEFF<pfsense>\n</pfsense>');
+    expect(sniffSource(bytes)).toMatchObject({ format: 'xml', vendorKey: 'pfSense' });
+  });
+
+  it('stays fast on a long line of near-matches (linear-time patterns)', () => {
+    const hostile = 'set service "' + 'a'.repeat(200_000);
+    expect(sniffSource(hostile).vendorKey).toBeNull();
+  });
+});

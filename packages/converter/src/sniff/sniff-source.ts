@@ -1,0 +1,103 @@
+/**
+ * Recognises what kind of configuration an uploaded file holds, from its first bytes, so the
+ * portal can suggest the source vendor and refuse files that are no configuration at all.
+ * Pure: bytes or text in, a verdict out. Every pattern is a plain substring or an anchored,
+ * linear-time regular expression, since the input is customer data.
+ */
+
+export type TSourceFormat = 'xml' | 'json' | 'text' | 'binary';
+
+export interface TSniffResult {
+  format: TSourceFormat;
+  /** Vendor catalogue key (see @fwmig/contract VENDORS), or null when no signature matched. */
+  vendorKey: string | null;
+  /** 1-based line of the text that gave the vendor away, or null. */
+  line: number | null;
+}
+
+interface TSignature {
+  vendorKey: string;
+  formats: TSourceFormat[];
+  test: (line: string) => boolean;
+}
+
+// Ordered: the first signature that matches any scanned line wins. More specific first
+// (OPNsense and pfSense XML share most structure; FWSM and PIX share ASA's syntax).
+const SIGNATURES: TSignature[] = [
+  { vendorKey: 'pfSense', formats: ['xml'], test: (l) => /^\s*<(pfsense|opnsense)>/.test(l) },
+  {
+    vendorKey: 'sophos',
+    formats: ['xml'],
+    test: (l) => /^\s*<(Configuration|Response) APIVersion=/.test(l),
+  },
+  {
+    vendorKey: 'paloAltoNetwork',
+    formats: ['xml'],
+    test: (l) => /^\s*<config version="\d/.test(l),
+  },
+  {
+    vendorKey: 'checkPoint',
+    formats: ['json'],
+    test: (l) => /^\s*"(rulebase|objects-dictionary)"\s*:/.test(l),
+  },
+  { vendorKey: 'checkPoint', formats: ['text'], test: (l) => l.startsWith('# Language version: ') },
+  { vendorKey: 'ciscoFWSM', formats: ['text'], test: (l) => /^FWSM Version \d/.test(l) },
+  { vendorKey: 'ciscoPIX', formats: ['text'], test: (l) => /^PIX Version \d/.test(l) },
+  {
+    vendorKey: 'ciscoASA',
+    formats: ['text'],
+    test: (l) =>
+      /^(ASA Version \d|access-list \S+ extended |ip local pool \S+ [\d.]+-[\d.]+ mask )/.test(l),
+  },
+  {
+    vendorKey: 'fortinet',
+    formats: ['text'],
+    test: (l) => l.startsWith('#config-version=') || l === 'config system global',
+  },
+  {
+    vendorKey: 'juniperSSG/ISG',
+    formats: ['text'],
+    test: (l) => /^set (service "[^"]*" protocol |policy id \d|zone id \d)/.test(l),
+  },
+  {
+    vendorKey: 'juniperSRX',
+    formats: ['text'],
+    test: (l) => /^(set )?version \d+\.\d+[A-Z]/.test(l),
+  },
+];
+
+const SCAN_LINES = 400;
+const SCAN_BYTES = 256 * 1024;
+
+function looksBinary(head: Uint8Array): boolean {
+  for (const byte of head) if (byte === 0) return true;
+  return false;
+}
+
+function formatOf(text: string): TSourceFormat {
+  const start = text.trimStart();
+  if (start.startsWith('<')) return 'xml';
+  if (start.startsWith('{') || start.startsWith('[')) return 'json';
+  return 'text';
+}
+
+/** Tells the format of a configuration file and, where a signature matches, its vendor. */
+export function sniffSource(input: Uint8Array | string): TSniffResult {
+  let text: string;
+  if (typeof input === 'string') {
+    text = input.slice(0, SCAN_BYTES);
+  } else {
+    const head = input.subarray(0, SCAN_BYTES);
+    if (looksBinary(head)) return { format: 'binary', vendorKey: null, line: null };
+    text = new TextDecoder('utf-8', { fatal: false }).decode(head);
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const format = formatOf(text);
+  const lines = text.split(/\r?\n/, SCAN_LINES);
+  for (const signature of SIGNATURES) {
+    if (!signature.formats.includes(format)) continue;
+    const index = lines.findIndex((line) => signature.test(line));
+    if (index >= 0) return { format, vendorKey: signature.vendorKey, line: index + 1 };
+  }
+  return { format, vendorKey: null, line: null };
+}
