@@ -1,0 +1,84 @@
+// `npm run bench`: figures, not pass/fail. Cold start of the server (first start on an empty
+// data dir, then a restart on the same data) and the gzipped JavaScript of the landing route.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const main = join(root, 'apps/server/dist/main.js');
+const dist = join(root, 'apps/web/dist');
+const BUDGET_KB = 250;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function coldStart(dataDir) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return performance.now() - started;
+      } catch {
+        // not up yet
+      }
+      if (performance.now() - started > 60_000) throw new Error('server did not start in 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('close', resolve));
+  }
+}
+
+/** Scripts and modulepreloads index.html pulls in for the first route. */
+async function initialJs() {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  let raw = 0;
+  let gzip = 0;
+  for (const file of new Set(files)) {
+    const body = await readFile(join(dist, file));
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { files: files.length, raw, gzip };
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'fwmig-bench-'));
+try {
+  const first = await coldStart(dataDir);
+  const runs = [];
+  for (let i = 0; i < 3; i += 1) runs.push(await coldStart(dataDir));
+  runs.sort((a, b) => a - b);
+  const js = await initialJs();
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  console.log(`server cold start, empty data dir (initdb + migrations): ${first.toFixed(0)} ms`);
+  console.log(`server cold start, existing data (median of 3):         ${runs[1].toFixed(0)} ms`);
+  console.log(
+    `landing route initial JS: ${js.files} files, ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip ` +
+      `(budget ${BUDGET_KB} KB: ${js.gzip <= BUDGET_KB * 1024 ? 'within' : 'OVER'})`,
+  );
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
