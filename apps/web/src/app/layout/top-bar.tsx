@@ -1,0 +1,64 @@
+import { SSO_AUTHENTICATE_PATH } from '@fwmig/contract';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useConfig } from '../../lib/config-context';
+
+/** spec §2: the app bar, titled with the service name; signed out it offers LOGIN and CREATE ACCOUNT. */
+export function TopBar() {
+  const { serviceName, accountCreationUrl } = useConfig();
+  return (
+    <AppBar component="header" position="sticky" elevation={0}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
+        <Typography
+          component={RouterLink}
+          to="/"
+          variant="h6"
+          noWrap
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            minWidth: 0,
+            mr: 'auto',
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 700,
+            fontSize: { xs: '1.05rem', sm: '1.25rem' },
+          }}
+        >
+          <SwapHorizIcon aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
+          <span>{serviceName}</span>
+        </Typography>
+        <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ flexShrink: 0 }}>
+          {/* spec §2: the labels are upper case as written; LOGIN starts single sign-on (§4). */}
+          <Button
+            href={SSO_AUTHENTICATE_PATH}
+            color="inherit"
+            size="small"
+            sx={{ px: { xs: 1, sm: 2 } }}
+          >
+            LOGIN
+          </Button>
+          <Button
+            href={accountCreationUrl}
+            variant="contained"
+            size="small"
+            sx={{
+              px: { xs: 1, sm: 2 },
+              bgcolor: 'common.white',
+              color: 'primary.dark',
+              '&:hover': { bgcolor: 'grey.100' },
+            }}
+          >
+            CREATE ACCOUNT
+          </Button>
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}
