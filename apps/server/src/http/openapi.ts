@@ -5,6 +5,13 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 export const DOCS_PREFIX = '/api/docs';
 
+// The portal's mark (the web app's favicon), so the docs do not wear the framework's logo.
+const MARK = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" ' +
+    'rx="14" fill="#1565c0"/><path d="M14 22h28l-7-7M50 42H22l7 7" fill="none" stroke="#fff" ' +
+    'stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+);
+
 /**
  * The OpenAPI document, generated from the routes' zod schemas, with its browsable UI at
  * /api/docs and the JSON at /api/docs/json.
@@ -27,5 +34,21 @@ export async function registerOpenApi(
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    logo: { type: 'image/svg+xml', content: MARK, href: '/', target: '_self' },
+    theme: {
+      title: `${info.title} API`,
+      favicon: [
+        {
+          filename: 'favicon.svg',
+          rel: 'icon',
+          sizes: 'any',
+          type: 'image/svg+xml',
+          content: MARK,
+        },
+      ],
+      css: [{ filename: 'theme.css', content: '.topbar-wrapper img { height: 40px; }' }],
+    },
+  });
 }
