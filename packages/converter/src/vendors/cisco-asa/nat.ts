@@ -1,0 +1,179 @@
+import type { TNatRule, TNatTranslation, TRefList } from '../../model/ir.js';
+import type { TAsaBlock, TAsaLine } from './blocks.js';
+import type { AsaContext } from './context.js';
+
+const INTERFACES = /^\(([^,()]+),([^,()]+)\)$/;
+
+function interfaces(token: string | undefined): { real: TRefList; mapped: TRefList } | undefined {
+  const match = INTERFACES.exec(token ?? '');
+  if (!match) return undefined;
+  const side = (name: string | undefined): TRefList =>
+    name === undefined || name === 'any' ? 'any' : [name];
+  return { real: side(match[1]), mapped: side(match[2]) };
+}
+
+/** An object name, `any`, or an IP literal (9.x twice NAT) as a reference list. */
+function operand(
+  ctx: AsaContext,
+  token: string | undefined,
+  origin: TNatRule['origin'],
+): TRefList | undefined {
+  if (token === undefined) return undefined;
+  if (token === 'any') return 'any';
+  const ip = ctx.ip(token);
+  if (ip) return [ctx.inlineAddress({ ip, prefix: 32 }, origin)];
+  return [token];
+}
+
+function translation(
+  ctx: AsaContext,
+  token: string | undefined,
+  dynamic: boolean,
+  origin: TNatRule['origin'],
+  patPool?: string,
+): TNatTranslation {
+  if (patPool) return { kind: 'pool', pool: patPool };
+  if (token === 'interface') return { kind: 'interface' };
+  const ref = operand(ctx, token, origin);
+  if (ref === undefined || ref === 'any') return { kind: 'none' };
+  return dynamic ? { kind: 'pool', pool: ref[0] ?? '' } : { kind: 'address', ref: ref[0] ?? '' };
+}
+
+/**
+ * Object NAT: the ` nat (real,mapped) static|dynamic MAPPED ...` line inside `object network N`.
+ * Section 2 of ASA's NAT order.
+ */
+export function readObjectNat(ctx: AsaContext, block: TAsaBlock, line: TAsaLine): void {
+  const name = block.head.tokens[2] ?? '';
+  const [, ifs, type, mapped, ...rest] = line.tokens;
+  const sides = interfaces(ifs);
+  const origin = ctx.origin(line);
+  if (!sides || (type !== 'static' && type !== 'dynamic')) {
+    ctx.report(
+      'unsupported',
+      'NAT',
+      line,
+      'ASA_NAT_UNREADABLE',
+      'The NAT line could not be read.',
+      name,
+    );
+    return;
+  }
+  const patPool = mapped === 'pat-pool' ? rest[0] : undefined;
+  const serviceAt = rest.indexOf('service');
+  const rule: TNatRule = {
+    id: `object:${name}`,
+    origin,
+    section: 2,
+    type: type === 'static' && mapped === name ? 'identity' : type,
+    srcIntf: sides.real,
+    dstIntf: sides.mapped,
+    src: [name],
+    dst: 'any',
+    service: 'any',
+    translatedSrc: translation(ctx, mapped, type === 'dynamic', origin, patPool),
+    translatedDst: { kind: 'none' },
+    bidirectional: type === 'static',
+    enabled: !rest.includes('inactive'),
+  };
+  if (serviceAt >= 0) {
+    const [protocol, realPort, mappedPort] = rest.slice(serviceAt + 1);
+    const svc = ctx.inlineService(
+      `${protocol ?? 'tcp'}-${realPort ?? ''}`,
+      [
+        {
+          protocol: protocol === 'udp' ? 'udp' : 'tcp',
+          dst: [[portOf(realPort), portOf(realPort)]],
+        },
+      ],
+      origin,
+    );
+    rule.service = [svc];
+    rule.translatedService = ctx.inlineService(
+      `${protocol ?? 'tcp'}-${mappedPort ?? ''}`,
+      [
+        {
+          protocol: protocol === 'udp' ? 'udp' : 'tcp',
+          dst: [[portOf(mappedPort), portOf(mappedPort)]],
+        },
+      ],
+      origin,
+    );
+  }
+  ctx.model.nat.push(rule);
+}
+
+function portOf(token: string | undefined): number {
+  return /^\d+$/.test(token ?? '') ? Number(token) : 0;
+}
+
+/**
+ * Twice (manual) NAT: `nat (real,mapped) [after-auto] [line N] source static|dynamic REAL MAPPED
+ * [destination static MAPPED_DST REAL_DST] [service REAL MAPPED] [...] [inactive]`.
+ * Sections 1 (before object NAT) and 3 (after-auto).
+ */
+export function readTwiceNat(ctx: AsaContext, line: TAsaLine, index: number): void {
+  const tokens = line.tokens;
+  const sides = interfaces(tokens[1]);
+  const origin = ctx.origin(line);
+  const afterAuto = tokens.includes('after-auto');
+  const sourceAt = tokens.indexOf('source');
+  const type = tokens[sourceAt + 1];
+  if (!sides || sourceAt < 0 || (type !== 'static' && type !== 'dynamic')) {
+    ctx.report(
+      'unsupported',
+      'NAT',
+      line,
+      'ASA_NAT_UNREADABLE',
+      'The NAT rule could not be read (pre-8.3 NAT syntax is not converted).',
+    );
+    return;
+  }
+  const real = operand(ctx, tokens[sourceAt + 2], origin);
+  const mappedToken = tokens[sourceAt + 3];
+  const patPool = mappedToken === 'pat-pool' ? tokens[sourceAt + 4] : undefined;
+  const destinationAt = tokens.indexOf('destination');
+  const serviceAt = tokens.indexOf('service');
+  const descriptionAt = tokens.indexOf('description');
+  const mappedDst = destinationAt >= 0 ? operand(ctx, tokens[destinationAt + 2], origin) : 'any';
+  const realDst = destinationAt >= 0 ? tokens[destinationAt + 3] : undefined;
+  const identity =
+    type === 'static' &&
+    tokens[sourceAt + 2] === mappedToken &&
+    (destinationAt < 0 || tokens[destinationAt + 2] === realDst);
+  const rule: TNatRule = {
+    id: `manual:${index + 1}`,
+    origin,
+    section: afterAuto ? 3 : 1,
+    type: identity ? 'identity' : type,
+    srcIntf: sides.real,
+    dstIntf: sides.mapped,
+    src: real ?? 'any',
+    dst: mappedDst ?? 'any',
+    service: serviceAt >= 0 && tokens[serviceAt + 1] ? [tokens[serviceAt + 1] ?? ''] : 'any',
+    translatedSrc: identity
+      ? { kind: 'none' }
+      : translation(ctx, mappedToken, type === 'dynamic', origin, patPool),
+    translatedDst:
+      identity || realDst === undefined || realDst === tokens[destinationAt + 2]
+        ? { kind: 'none' }
+        : translation(ctx, realDst, false, origin),
+    bidirectional: type === 'static' && !tokens.includes('unidirectional'),
+    enabled: !tokens.slice(0, descriptionAt < 0 ? undefined : descriptionAt).includes('inactive'),
+    ...(descriptionAt >= 0 ? { comment: tokens.slice(descriptionAt + 1).join(' ') } : {}),
+  };
+  if (serviceAt >= 0 && tokens[serviceAt + 2] && tokens[serviceAt + 2] !== tokens[serviceAt + 1]) {
+    rule.translatedService = tokens[serviceAt + 2];
+  }
+  ctx.model.nat.push(rule);
+}
+
+/** ASA orders section 2 itself: static before dynamic, then fewer addresses first, then name. */
+export function sortNat(rules: TNatRule[]): TNatRule[] {
+  const bySection = (section: number) => rules.filter((rule) => rule.section === section);
+  const auto = bySection(2).sort((a, b) => {
+    const rank = (rule: TNatRule) => (rule.type === 'dynamic' ? 1 : 0);
+    return rank(a) - rank(b) || a.id.localeCompare(b.id);
+  });
+  return [...bySection(1), ...auto, ...bySection(3)];
+}

@@ -1,0 +1,327 @@
+import type { TConfigModel, TPolicy } from '../../model/ir.js';
+import type { Diagnostics } from '../../report/collector.js';
+import { aclPolicies, type TBinding } from './acl.js';
+import { readBlocks, type TAsaBlock } from './blocks.js';
+import { buildDhcp, readDnsGroup, readLocalPool, readUsername } from './box.js';
+import { AsaContext } from './context.js';
+import { commandRule } from './ignored-commands.js';
+import { attachMembers, readInterface, readMtu } from './interfaces.js';
+import { readObjectNat, readTwiceNat, sortNat } from './nat.js';
+import {
+  readName,
+  readNetworkGroup,
+  readNetworkObject,
+  readServiceGroup,
+  readServiceObject,
+} from './objects.js';
+import { readRoute, readTimeRange } from './routing.js';
+import { securityLevelPolicies } from './security-levels.js';
+import {
+  CryptoState,
+  buildTunnels,
+  readCryptoMapLine,
+  readIkePolicy,
+  readTransform,
+} from './vpn.js';
+
+export interface TAsaParseResult {
+  model: TConfigModel;
+  diagnostics: Diagnostics;
+}
+
+/**
+ * Reads a Cisco ASA running-config (8.3+ syntax; PIX, FWSM and FTD LINA where they match) into
+ * the vendor-neutral model. Every line ends up in the model or in the diagnostics.
+ */
+export function parseAsa(
+  text: string,
+  options: { file: string; vendor?: string },
+): TAsaParseResult {
+  const ctx = new AsaContext(options.file, options.vendor ?? 'ciscoASA');
+  const { blocks, prompts } = readBlocks(text);
+  for (const prompt of prompts) {
+    ctx.report(
+      'ignored',
+      'Other',
+      prompt,
+      'CAPTURE_NOISE',
+      'A CLI prompt captured with the configuration.',
+    );
+  }
+  const memberOf = new Map<string, string>();
+  const later: TAsaBlock[] = [];
+
+  // Pass 1: definitions that later commands refer to.
+  for (const block of blocks) {
+    const [first, second] = block.head.tokens;
+    if (first === 'name') readName(ctx, block.head);
+    else if (first === 'interface') readInterface(ctx, block, memberOf);
+    else if (first === 'object' && second === 'network') {
+      readNetworkObject(ctx, block);
+      if (block.children.some((child) => child.tokens[0] === 'nat')) later.push(block);
+    } else if (first === 'object' && second === 'service') readServiceObject(ctx, block);
+    else if (first === 'object-group' && second === 'network') readNetworkGroup(ctx, block);
+    else if (
+      first === 'object-group' &&
+      ['service', 'protocol', 'icmp-type'].includes(second ?? '')
+    )
+      readServiceGroup(ctx, block);
+    else if (first === 'time-range') readTimeRange(ctx, block);
+    else if (first === 'access-list') collectAcl(ctx, block);
+    else if (first === 'ip' && second === 'local') readLocalPool(ctx, block.head);
+    else if (first === 'username') readUsername(ctx, block);
+    else later.push(block);
+  }
+  attachMembers(ctx, memberOf);
+
+  // Pass 2: what uses them.
+  const bindings: TBinding[] = [];
+  const crypto = new CryptoState();
+  const dhcpd: TAsaBlock['head'][] = [];
+  const sameSecurity = { inter: false };
+  let routeIndex = 0;
+  let natIndex = 0;
+  for (const block of later) {
+    const tokens = block.head.tokens;
+    const [first, second] = tokens;
+    if (first === 'ASA' || first === 'PIX' || first === 'FWSM') {
+      ctx.model.version = tokens[2];
+      ctx.report(
+        'ignored',
+        'System',
+        block,
+        'ASA_VERSION',
+        `Source software version ${tokens[2] ?? ''}.`,
+      );
+    } else if (first === 'hostname' && second) {
+      ctx.model.hostname = second;
+      ctx.report(
+        'converted',
+        'System',
+        block,
+        'ASA_HOSTNAME',
+        'The hostname becomes the FortiOS hostname.',
+      );
+    } else if (first === 'access-group') readAccessGroup(ctx, block, bindings);
+    else if (first === 'route') readRoute(ctx, block.head, routeIndex++);
+    else if (first === 'nat') readTwiceNat(ctx, block.head, natIndex++);
+    else if (first === 'object' && second === 'network') readLaterObjectNat(ctx, block);
+    else if (
+      first === 'crypto' &&
+      (second === 'ikev1' || second === 'ikev2') &&
+      tokens[2] === 'policy'
+    ) {
+      readIkePolicy(crypto, block);
+      ctx.report(
+        'converted',
+        'VPN IPSEC Phase1 & Phase2',
+        block,
+        'ASA_IKE_POLICY',
+        'Its proposals and DH groups go into each phase1.',
+      );
+    } else if (
+      first === 'crypto' &&
+      second === 'ipsec' &&
+      (tokens[3] === 'transform-set' || tokens[3] === 'ipsec-proposal')
+    ) {
+      readTransform(crypto, block);
+      ctx.report(
+        'converted',
+        'VPN IPSEC Phase1 & Phase2',
+        block,
+        'ASA_TRANSFORM',
+        'Its proposals go into each phase2 that uses it.',
+        tokens[4],
+      );
+    } else if (first === 'crypto' && second === 'map') {
+      if (readCryptoMapLine(crypto, block.head) === 'interface') {
+        ctx.report(
+          'converted',
+          'VPN IPSEC Phase1 & Phase2',
+          block,
+          'ASA_CRYPTO_MAP_BINDING',
+          'The interface becomes each phase1 interface.',
+        );
+      }
+    } else if (
+      first === 'crypto' &&
+      (second === 'ikev1' || second === 'ikev2') &&
+      tokens[2] === 'enable'
+    ) {
+      crypto.enabled[second].add(tokens[3] ?? '');
+      ctx.report(
+        'converted',
+        'VPN IPSEC Phase1 & Phase2',
+        block,
+        'ASA_IKE_ENABLE',
+        'IKE on this interface is implied by its phase1 tunnels.',
+      );
+    } else if (first === 'tunnel-group' && tokens[2] === 'ipsec-attributes') {
+      if (block.children.some((c) => c.text.includes('pre-shared-key')))
+        crypto.pskPeers.add(second ?? '');
+      ctx.report(
+        'converted',
+        'VPN IPSEC Phase1 & Phase2',
+        block,
+        'ASA_TUNNEL_GROUP_PSK',
+        'Pre-shared keys are not carried over: each phase1 gets a placeholder to replace.',
+        second,
+      );
+    } else if (first === 'tunnel-group' && tokens[2] === 'type' && tokens[3] === 'ipsec-l2l') {
+      ctx.report(
+        'converted',
+        'VPN IPSEC Phase1 & Phase2',
+        block,
+        'ASA_TUNNEL_GROUP',
+        'Site-to-site peer: see its phase1.',
+        second,
+      );
+    } else if (first === 'dhcpd') dhcpd.push(block.head);
+    else if (first === 'dns' && second === 'server-group') readDnsGroup(ctx, block);
+    else if (first === 'domain-name' && second) {
+      ctx.report(
+        'converted',
+        'DNS',
+        block,
+        'ASA_DOMAIN_NAME',
+        'The domain name becomes the FortiOS DNS domain.',
+      );
+      if (ctx.model.dns && !ctx.model.dns.domain) ctx.model.dns.domain = second;
+    } else if (first === 'mtu' && readMtu(ctx, block.head)) continue;
+    else if (first === 'same-security-traffic' && tokens[2] === 'inter-interface') {
+      sameSecurity.inter = true;
+      ctx.report(
+        'converted',
+        'Policies',
+        block,
+        'ASA_SAME_SECURITY',
+        'Equal security levels may talk: read into the security-level policies.',
+      );
+    } else reportByRule(ctx, block);
+  }
+
+  buildDhcp(ctx, dhcpd);
+  buildTunnels(ctx, crypto);
+  ctx.model.nat = sortNat(ctx.model.nat);
+  ctx.model.policies = buildPolicies(ctx, bindings, sameSecurity.inter);
+  reportUnappliedAcls(ctx);
+  return { model: ctx.model, diagnostics: ctx.diag };
+}
+
+function collectAcl(ctx: AsaContext, block: TAsaBlock): void {
+  const name = block.head.tokens[1] ?? '';
+  const acl = ctx.acls.get(name) ?? { name, lines: [] };
+  acl.lines.push(block.head);
+  ctx.acls.set(name, acl);
+}
+
+function readAccessGroup(ctx: AsaContext, block: TAsaBlock, bindings: TBinding[]): void {
+  const [, acl = '', direction, keyword, nameif] = block.head.tokens;
+  if (direction === 'global') bindings.push({ acl, direction: 'global', line: block.head });
+  else if ((direction === 'in' || direction === 'out') && keyword === 'interface' && nameif) {
+    bindings.push({ acl, direction, nameif, line: block.head });
+  } else {
+    ctx.report(
+      'unsupported',
+      'Policies',
+      block,
+      'ASA_ACCESS_GROUP_UNREADABLE',
+      'The access-group could not be read.',
+    );
+    return;
+  }
+  ctx.useAcl(acl, 'access-group');
+  const where =
+    direction === 'global'
+      ? 'every interface (after interface rules)'
+      : `traffic ${direction === 'in' ? 'entering' : 'leaving'} ${nameif ?? ''}`;
+  ctx.report(
+    'converted',
+    'Policies',
+    block,
+    'ASA_ACCESS_GROUP',
+    `Rules of ${acl} apply to ${where}.`,
+    acl,
+  );
+}
+
+/** The second `object network N` block of an object, holding only its NAT line. */
+function readLaterObjectNat(ctx: AsaContext, block: TAsaBlock): void {
+  const natLine = block.children.find((child) => child.tokens[0] === 'nat');
+  if (natLine) readObjectNat(ctx, block, natLine);
+  ctx.report(
+    'converted',
+    'NAT',
+    block.head,
+    'ASA_OBJECT_NAT_BLOCK',
+    'Object NAT of a network object.',
+    block.head.tokens[2],
+  );
+}
+
+/** Interface rules first (their srcintf keeps them apart), then global, then security levels. */
+function buildPolicies(ctx: AsaContext, bindings: TBinding[], sameSecurity: boolean): TPolicy[] {
+  const counts = new Map<string, number>();
+  for (const binding of bindings) counts.set(binding.acl, (counts.get(binding.acl) ?? 0) + 1);
+  const seen = new Set<string>();
+  const policiesOf = (binding: TBinding) => {
+    const shared = (counts.get(binding.acl) ?? 0) > 1;
+    const firstUse = !seen.has(binding.acl);
+    seen.add(binding.acl);
+    return aclPolicies(ctx, binding, {
+      idPrefix: shared ? `${binding.acl}@${binding.nameif ?? 'global'}` : binding.acl,
+      reportLines: firstUse,
+    });
+  };
+  const order = { in: 0, out: 1, global: 2 } as const;
+  const sorted = [...bindings].sort((a, b) => order[a.direction] - order[b.direction]);
+  const policies = sorted.flatMap(policiesOf);
+  const hasGlobal = bindings.some((b) => b.direction === 'global');
+  const withInbound = new Set(
+    bindings.filter((b) => b.direction === 'in').map((b) => b.nameif ?? ''),
+  );
+  if (!hasGlobal) policies.push(...securityLevelPolicies(ctx, withInbound, sameSecurity));
+  return policies;
+}
+
+function reportUnappliedAcls(ctx: AsaContext): void {
+  for (const acl of ctx.acls.values()) {
+    const uses = ctx.aclUses.get(acl.name);
+    if (uses?.has('access-group')) continue;
+    const crypto = uses?.has('crypto');
+    for (const line of acl.lines) {
+      const covered = crypto && ctx.model.phase2.some((p) => p.origin.line === line.n);
+      if (covered) continue;
+      ctx.report(
+        'ignored',
+        'ACLs',
+        line,
+        crypto ? 'ASA_CRYPTO_ACL_LINE' : 'ASA_ACL_NOT_APPLIED',
+        crypto
+          ? 'Not a traffic selector of its tunnel (deny or remark).'
+          : `Access list ${acl.name} is not applied to an interface (it may serve VPN, NAT or routing features not converted yet).`,
+        acl.name,
+      );
+    }
+  }
+}
+
+function reportByRule(ctx: AsaContext, block: TAsaBlock): void {
+  const rule = commandRule(block.head.tokens);
+  if (rule)
+    ctx.report(
+      rule.status,
+      rule.objectType,
+      block,
+      `ASA_${rule.status.toUpperCase()}_COMMAND`,
+      rule.why,
+    );
+  else
+    ctx.report(
+      'unrecognised',
+      'Other',
+      block,
+      'UNRECOGNISED_LINE',
+      'No rule of the ASA parser understands this command.',
+    );
+}

@@ -1,0 +1,112 @@
+import type { TAsaBlock, TAsaLine } from './blocks.js';
+import type { AsaContext } from './context.js';
+import type { TDay, TSchedule } from '../../model/ir.js';
+
+/** `route IFNAME NET MASK GATEWAY [distance] [track N]`. */
+export function readRoute(ctx: AsaContext, line: TAsaLine, index: number): void {
+  const [, nameif, net, mask, gateway, ...rest] = line.tokens;
+  const dst = ctx.prefixOf(net === '0' ? '0.0.0.0' : net, mask === '0' ? '0.0.0.0' : mask);
+  const gw = ctx.ip(gateway);
+  if (!dst || !gw || nameif === undefined) {
+    const v6 = (net ?? '').includes(':');
+    ctx.report(
+      'unsupported',
+      'Static Routes',
+      line,
+      v6 ? 'ASA_IPV6_ROUTE' : 'ASA_ROUTE_UNREADABLE',
+      v6 ? 'IPv6 routes are not converted yet.' : 'The route could not be read.',
+    );
+    return;
+  }
+  const trackAt = rest.indexOf('track');
+  const distance = rest[0] !== undefined && /^\d+$/.test(rest[0]) ? Number(rest[0]) : undefined;
+  ctx.model.routes.push({
+    id: String(index + 1),
+    origin: ctx.origin(line),
+    dst,
+    gateway: gw,
+    device: nameif,
+    ...(distance !== undefined ? { distance } : {}),
+    ...(trackAt >= 0 && rest[trackAt + 1] ? { track: rest[trackAt + 1] } : {}),
+  });
+}
+
+const DAY_WORDS: Record<string, TDay[]> = {
+  daily: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+  weekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+  weekend: ['saturday', 'sunday'],
+  Sunday: ['sunday'],
+  Monday: ['monday'],
+  Tuesday: ['tuesday'],
+  Wednesday: ['wednesday'],
+  Thursday: ['thursday'],
+  Friday: ['friday'],
+  Saturday: ['saturday'],
+};
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `HH:MM DD Month YYYY` -> `YYYY/MM/DD HH:MM`. */
+function absoluteTime(tokens: string[]): string | undefined {
+  const [time, day, month, year] = tokens;
+  const monthIndex = MONTHS.indexOf(month ?? '');
+  if (!time || !day || !year || monthIndex < 0) return undefined;
+  return `${year}/${String(monthIndex + 1).padStart(2, '0')}/${day.padStart(2, '0')} ${time}`;
+}
+
+/** `time-range T` with `absolute [start ...] [end ...]` and `periodic DAYS HH:MM to HH:MM`. */
+export function readTimeRange(ctx: AsaContext, block: TAsaBlock): void {
+  const name = block.head.tokens[1] ?? '';
+  const schedule = {
+    name,
+    origin: ctx.origin(block),
+    recurring: [] as { days: TDay[]; start: string; end: string }[],
+  } as import('../../model/ir.js').TSchedule;
+  const skipped: string[] = [];
+  for (const child of block.children) {
+    const [keyword, ...rest] = child.tokens;
+    if (keyword === 'absolute') {
+      const startAt = rest.indexOf('start');
+      const endAt = rest.indexOf('end');
+      const start = startAt >= 0 ? absoluteTime(rest.slice(startAt + 1, startAt + 5)) : undefined;
+      const end = endAt >= 0 ? absoluteTime(rest.slice(endAt + 1, endAt + 5)) : undefined;
+      schedule.absolute = { ...(start ? { start } : {}), ...(end ? { end } : {}) };
+    } else if (keyword === 'periodic') {
+      const to = rest.indexOf('to');
+      const before = rest.slice(0, to);
+      const after = rest.slice(to + 1);
+      // `periodic Monday 08:00 to Friday 18:00` spans days; the simple form is DAYS START to END.
+      const startTime = before.at(-1);
+      const endTime = after.at(-1);
+      const days = before.slice(0, -1).flatMap((word) => DAY_WORDS[word] ?? []);
+      if (to < 0 || !startTime || !endTime || days.length === 0 || after.length > 1) {
+        skipped.push(child.text.trim());
+        continue;
+      }
+      schedule.recurring.push({ days, start: startTime, end: endTime });
+    }
+  }
+  ctx.model.schedules.push(schedule);
+  if (skipped.length > 0) {
+    ctx.note(
+      'schedules',
+      name,
+      'partial',
+      'ASA_PERIODIC_SPAN',
+      `Not converted: ${skipped.join('; ')}.`,
+    );
+  }
+}
