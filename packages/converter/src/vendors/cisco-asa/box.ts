@@ -1,5 +1,5 @@
 import type { TDhcpServer } from '../../model/ir.js';
-import { parseIpv4, formatIpv4 } from '../../net/ipv4.js';
+import { parseIpv4, prefixToMask } from '../../net/ipv4.js';
 import type { TAsaBlock, TAsaLine } from './blocks.js';
 import type { AsaContext } from './context.js';
 
@@ -63,7 +63,7 @@ export function buildDhcp(ctx: AsaContext, lines: TAsaLine[]): void {
     lease: undefined as number | undefined,
   };
   for (const line of lines) {
-    const [, keyword, a, b, c] = line.tokens;
+    const [, keyword, a, b] = line.tokens;
     if (keyword === 'dns')
       global.dns.push(...[a, b].filter((x): x is string => !!x && !x.startsWith('interface')));
     else if (keyword === 'domain' && a) global.domain = a;
@@ -100,9 +100,7 @@ export function buildDhcp(ctx: AsaContext, lines: TAsaLine[]): void {
     const address = iface?.addressing.mode === 'static' ? iface.addressing.addresses[0] : undefined;
     if (address) {
       server.gateway = address.ip;
-      server.netmask = formatIpv4(
-        address.prefix === 0 ? 0 : (0xffffffff << (32 - address.prefix)) >>> 0,
-      );
+      server.netmask = prefixToMask(address.prefix);
     }
     ctx.model.dhcpServers.push(server);
   }

@@ -70,11 +70,7 @@ function absoluteTime(tokens: string[]): string | undefined {
 /** `time-range T` with `absolute [start ...] [end ...]` and `periodic DAYS HH:MM to HH:MM`. */
 export function readTimeRange(ctx: AsaContext, block: TAsaBlock): void {
   const name = block.head.tokens[1] ?? '';
-  const schedule = {
-    name,
-    origin: ctx.origin(block),
-    recurring: [] as { days: TDay[]; start: string; end: string }[],
-  } as import('../../model/ir.js').TSchedule;
+  const schedule: TSchedule = { name, origin: ctx.origin(block), recurring: [] };
   const skipped: string[] = [];
   for (const child of block.children) {
     const [keyword, ...rest] = child.tokens;
