@@ -30,13 +30,7 @@ interface TBase {
 // ---------- interfaces and zones ----------
 
 export type TInterfaceKind =
-  | 'physical'
-  | 'vlan'
-  | 'aggregate'
-  | 'redundant'
-  | 'loopback'
-  | 'tunnel'
-  | 'management';
+  'physical' | 'vlan' | 'aggregate' | 'redundant' | 'loopback' | 'tunnel' | 'management';
 
 export type TInterfaceAddressing =
   | { mode: 'static'; addresses: TPrefix[]; standby?: TIp[] }
@@ -111,7 +105,8 @@ export interface TServiceGroup extends TBase {
 
 // ---------- schedules ----------
 
-export type TDay = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+export type TDay =
+  'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
 
 export interface TRecurring {
   days: TDay[];
@@ -226,7 +221,8 @@ export interface TPhase1 extends TBase {
   secretPresent: boolean;
 }
 
-export type TSelector = { kind: 'any' } | { kind: 'prefix'; prefix: TPrefix } | { kind: 'ref'; name: string };
+export type TSelector =
+  { kind: 'any' } | { kind: 'prefix'; prefix: TPrefix } | { kind: 'ref'; name: string };
 
 export interface TPhase2 extends TBase {
   phase1: string;

@@ -22,7 +22,15 @@ export class Diagnostics {
     message: string,
     name?: string,
   ): void {
-    this.lines.push({ status, objectType, origin, code, message, targets: [], ...(name ? { name } : {}) });
+    this.lines.push({
+      status,
+      objectType,
+      origin,
+      code,
+      message,
+      targets: [],
+      ...(name ? { name } : {}),
+    });
   }
 
   note(key: TObjectKey, note: TNote): void {

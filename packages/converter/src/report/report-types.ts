@@ -30,7 +30,13 @@ export type TObjectType = (typeof OBJECT_TYPES)[number];
  * - ignored: understood and deliberately not converted (has no meaning on the target);
  * - unrecognised: no rule of the parser understood the line.
  */
-export const REPORT_STATUSES = ['converted', 'partial', 'unsupported', 'ignored', 'unrecognised'] as const;
+export const REPORT_STATUSES = [
+  'converted',
+  'partial',
+  'unsupported',
+  'ignored',
+  'unrecognised',
+] as const;
 export type TReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** One source object or line, what became of it and why. */
@@ -49,7 +55,8 @@ export interface TReportEntry {
 
 /** A remark on one model object, attached by a parser or the emitter. */
 export interface TNote {
-  status: Exclude<TReportStatus, 'converted' | 'unrecognised'>;
+  /** 'converted' notes only inform (a split, a default made explicit). */
+  status: Exclude<TReportStatus, 'unrecognised'>;
   code: string;
   message: string;
 }

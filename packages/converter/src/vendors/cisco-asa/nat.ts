@@ -1,6 +1,7 @@
 import type { TNatRule, TNatTranslation, TRefList } from '../../model/ir.js';
 import type { TAsaBlock, TAsaLine } from './blocks.js';
 import type { AsaContext } from './context.js';
+import { portNumber } from './keywords.js';
 
 const INTERFACES = /^\(([^,()]+),([^,()]+)\)$/;
 
@@ -104,7 +105,7 @@ export function readObjectNat(ctx: AsaContext, block: TAsaBlock, line: TAsaLine)
 }
 
 function portOf(token: string | undefined): number {
-  return /^\d+$/.test(token ?? '') ? Number(token) : 0;
+  return portNumber(token) ?? 0;
 }
 
 /**

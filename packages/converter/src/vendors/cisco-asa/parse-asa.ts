@@ -79,6 +79,7 @@ export function parseAsa(
   const crypto = new CryptoState();
   const dhcpd: TAsaBlock['head'][] = [];
   const sameSecurity = { inter: false };
+  let domainName: string | undefined;
   let routeIndex = 0;
   let natIndex = 0;
   for (const block of later) {
@@ -200,6 +201,7 @@ export function parseAsa(
     } else reportByRule(ctx, block);
   }
 
+  if (domainName && ctx.model.dns && !ctx.model.dns.domain) ctx.model.dns.domain = domainName;
   buildDhcp(ctx, dhcpd);
   buildTunnels(ctx, crypto);
   ctx.model.nat = sortNat(ctx.model.nat);
@@ -231,6 +233,18 @@ function readAccessGroup(ctx: AsaContext, block: TAsaBlock, bindings: TBinding[]
     return;
   }
   ctx.useAcl(acl, 'access-group');
+  if (direction === 'out') {
+    // ASA checks an inbound and an outbound list in turn; FortiOS decides with one policy.
+    ctx.report(
+      'partial',
+      'Policies',
+      block,
+      'ASA_OUT_ACL',
+      `Rules of ${acl} become policies towards ${nameif ?? ''}, placed after all inbound rules: traffic an inbound rule permits is not checked against them again, as ASA would.`,
+      acl,
+    );
+    return;
+  }
   const where =
     direction === 'global'
       ? 'every interface (after interface rules)'

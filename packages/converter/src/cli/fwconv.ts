@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+import { convert } from '../convert.js';
+import { ConversionInputError } from '../errors.js';
+import { renderReportText } from '../report/render-text.js';
+import { parseFortios } from '../targets/fortios/parse/parse-fortios.js';
+import { VENDOR_PARSERS, findVendorParser } from '../vendors/registry.js';
+import { summarizeVerification, verifyConversion } from '../verify/verify.js';
+
+const USAGE = `fwconv: convert firewall configurations to FortiOS
+
+  fwconv vendors
+  fwconv convert --vendor <vendor> <input> [-o out.conf] [--report report.json]
+                 [--report-text report.txt] [--map map.json] [--target-model M]
+                 [--ports port1,port2,...] [--vdom NAME] [--no-verify]
+  fwconv verify --vendor <vendor> <input> <output.conf> [--map map.json]
+
+Exit codes: 0 done, 2 bad input or usage, 3 verification found a difference,
+4 verification could not decide.`;
+
+class UsageError extends Error {}
+
+function readMap(path: string | undefined): Record<string, string> | undefined {
+  if (!path) return undefined;
+  const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    Array.isArray(parsed) ||
+    Object.values(parsed).some((v) => typeof v !== 'string')
+  ) {
+    throw new UsageError(
+      `${path} must be a JSON object of source interface -> target port, e.g. {"GigabitEthernet0/0": "port1"}.`,
+    );
+  }
+  return parsed as Record<string, string>;
+}
+
+function verdictCode(status: string | undefined): number {
+  return status === 'different' ? 3 : status === 'unknown' ? 4 : 0;
+}
+
+function runConvert(args: string[]): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      vendor: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+      report: { type: 'string' },
+      'report-text': { type: 'string' },
+      map: { type: 'string' },
+      'target-model': { type: 'string' },
+      ports: { type: 'string' },
+      vdom: { type: 'string' },
+      'no-verify': { type: 'boolean' },
+    },
+  });
+  const input = positionals[0];
+  if (!values.vendor || !input) throw new UsageError('convert needs --vendor and an input file.');
+  const interfaceMap = readMap(values.map);
+  const result = convert({
+    vendor: values.vendor,
+    files: [{ name: basename(input), content: readFileSync(input) }],
+    options: {
+      ...(interfaceMap ? { interfaceMap } : {}),
+      ...(values['target-model'] ? { targetModel: values['target-model'] } : {}),
+      ...(values.ports ? { targetPorts: values.ports.split(',').map((p) => p.trim()) } : {}),
+      ...(values.vdom ? { vdom: values.vdom } : {}),
+      verify: !values['no-verify'],
+    },
+  });
+  if (values.output) writeFileSync(values.output, result.config);
+  else process.stdout.write(result.config);
+  if (values.report) writeFileSync(values.report, `${JSON.stringify(result.report, null, 2)}\n`);
+  if (values['report-text']) writeFileSync(values['report-text'], renderReportText(result.report));
+  const totals = { converted: 0, partial: 0, unsupported: 0, ignored: 0, unrecognised: 0 };
+  for (const row of Object.values(result.report.totals))
+    for (const [k, v] of Object.entries(row)) totals[k as keyof typeof totals] += v;
+  process.stderr.write(
+    `${Object.entries(totals)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}\n`,
+  );
+  if (result.verification) process.stderr.write(`${summarizeVerification(result.verification)}\n`);
+  return verdictCode(result.verification?.status);
+}
+
+function runVerify(args: string[]): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { vendor: { type: 'string' }, map: { type: 'string' }, vdom: { type: 'string' } },
+  });
+  const [input, output] = positionals;
+  const parser = values.vendor ? findVendorParser(values.vendor) : undefined;
+  if (!parser || !input || !output)
+    throw new UsageError('verify needs a known --vendor, the source file and the FortiOS file.');
+  const source = parser.parse(
+    { name: basename(input), text: readFileSync(input, 'utf8') },
+    values.vdom ? { vdom: values.vdom } : {},
+  ).model;
+  const target = parseFortios(readFileSync(output, 'utf8'), { file: basename(output) }).model;
+  const interfaceMap = readMap(values.map);
+  const verification = verifyConversion(source, target, interfaceMap ? { interfaceMap } : {});
+  process.stdout.write(`${summarizeVerification(verification)}\n`);
+  return verdictCode(verification.status);
+}
+
+function main(argv: string[]): number {
+  const [command, ...rest] = argv;
+  try {
+    if (command === 'vendors') {
+      for (const vendor of VENDOR_PARSERS)
+        process.stdout.write(
+          `${vendor.aliases[0]?.padEnd(12) ?? ''} ${vendor.key.padEnd(10)} ${vendor.label}\n`,
+        );
+      return 0;
+    }
+    if (command === 'convert') return runConvert(rest);
+    if (command === 'verify') return runVerify(rest);
+    process.stderr.write(`${USAGE}\n`);
+    return command === undefined || command === '--help' || command === '-h' ? 0 : 2;
+  } catch (error) {
+    if (error instanceof ConversionInputError || error instanceof UsageError) {
+      process.stderr.write(`fwconv: ${error.message}\n`);
+      return 2;
+    }
+    if (
+      error instanceof Error &&
+      'code' in error &&
+      (error.code === 'ENOENT' || error.code === 'EISDIR')
+    ) {
+      process.stderr.write(
+        `fwconv: cannot read ${'path' in error ? String(error.path) : 'the file'}: ${error.code === 'ENOENT' ? 'no such file' : 'it is a directory'}.\n`,
+      );
+      return 2;
+    }
+    if (
+      error instanceof TypeError &&
+      'code' in error &&
+      String(error.code).startsWith('ERR_PARSE_ARGS')
+    ) {
+      process.stderr.write(`fwconv: ${error.message}\n${USAGE}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

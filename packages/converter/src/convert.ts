@@ -1,0 +1,96 @@
+import { ConversionInputError } from './errors.js';
+import type { TConfigModel } from './model/ir.js';
+import { buildReport, type TConversionReport } from './report/build-report.js';
+import { sniffSource } from './sniff/sniff-source.js';
+import { emitFortios, type TEmitOptions } from './targets/fortios/emit/emit-fortios.js';
+import { parseFortios } from './targets/fortios/parse/parse-fortios.js';
+import { FORMAT_NAMES, VENDOR_PARSERS, findVendorParser } from './vendors/registry.js';
+import { verifyConversion, type TVerification } from './verify/verify.js';
+
+export interface TConvertInput {
+  /** Vendor catalogue key (`ciscoASA`) or CLI alias (`cisco-asa`). */
+  vendor: string;
+  files: { name: string; content: string | Uint8Array }[];
+  options?: TEmitOptions & { vdom?: string; verify?: boolean };
+}
+
+export interface TConvertResult {
+  /** The FortiOS configuration. */
+  config: string;
+  report: TConversionReport;
+  verification: TVerification | undefined;
+  /** The source as the engine understood it. */
+  model: TConfigModel;
+}
+
+function decode(file: { name: string; content: string | Uint8Array }): string {
+  const sniff = sniffSource(file.content);
+  if (sniff.format === 'binary') {
+    throw new ConversionInputError(
+      'BINARY_INPUT',
+      `${file.name} is a binary file, not a configuration: upload the text export of the firewall's configuration.`,
+    );
+  }
+  const text =
+    typeof file.content === 'string' ? file.content : new TextDecoder('utf-8').decode(file.content);
+  if (text.trim() === '')
+    throw new ConversionInputError(
+      'EMPTY_INPUT',
+      `${file.name} is empty: upload the firewall's configuration export.`,
+    );
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * Converts a vendor configuration to FortiOS: parse, emit, report, and (unless turned off)
+ * verify by parsing the output back and comparing policy decisions. Pure: no I/O, no env.
+ * Throws ConversionInputError when the input cannot be converted at all.
+ */
+export function convert(input: TConvertInput): TConvertResult {
+  const parser = findVendorParser(input.vendor);
+  if (!parser) {
+    const known = VENDOR_PARSERS.map((v) => v.aliases[0]).join(', ');
+    throw new ConversionInputError(
+      'UNKNOWN_VENDOR',
+      `Unknown vendor "${input.vendor}". Vendors converted today: ${known}.`,
+    );
+  }
+  const [file, ...extra] = input.files;
+  if (!file) throw new ConversionInputError('NO_FILES', 'No configuration file was given.');
+  const text = decode(file);
+  const sniffed = sniffSource(text).vendorKey;
+  if (sniffed && !parser.accepts.includes(sniffed)) {
+    throw new ConversionInputError(
+      'WRONG_VENDOR',
+      `${file.name} looks like ${FORMAT_NAMES[sniffed] ?? sniffed}, not ${parser.label}: choose that vendor or upload the right file.`,
+    );
+  }
+  const options = input.options ?? {};
+  const { model, diagnostics } = parser.parse(
+    { name: file.name, text },
+    options.vdom ? { vdom: options.vdom } : {},
+  );
+  for (const other of extra) {
+    diagnostics.line(
+      'ignored',
+      'Other',
+      { file: other.name, line: 1, endLine: 1 },
+      'EXTRA_FILE',
+      `Only one file is read for ${parser.label}; ${other.name} was not used.`,
+    );
+  }
+  const emitted = emitFortios(model, options);
+  const report = buildReport(model, diagnostics, emitted.outcomes, {
+    files: [{ name: file.name, lines: text.split(/\r?\n/).length }],
+    ...(options.targetModel ? { targetModel: options.targetModel } : {}),
+  });
+  let verification: TVerification | undefined;
+  if (options.verify !== false) {
+    const output = parseFortios(emitted.text, { file: 'output.conf' }).model;
+    verification = verifyConversion(model, output, {
+      interfaceMap: emitted.interfaceNames,
+      routes: emitted.routes,
+    });
+  }
+  return { config: emitted.text, report, verification, model };
+}

@@ -1,0 +1,24 @@
+/** Stable codes of input the engine refuses as a whole. */
+export type TConversionInputErrorCode =
+  | 'EMPTY_INPUT'
+  | 'BINARY_INPUT'
+  | 'NOT_FORTIOS'
+  | 'UNKNOWN_VDOM'
+  | 'UNKNOWN_VENDOR'
+  | 'WRONG_VENDOR'
+  | 'NO_FILES';
+
+/**
+ * The input cannot be converted at all: no file, an empty or binary file, a file of another
+ * vendor, an unknown vendor or VDOM. The message says what was wrong and what to do. Anything
+ * less stops nothing: it is reported line by line instead.
+ */
+export class ConversionInputError extends Error {
+  readonly code: TConversionInputErrorCode;
+
+  constructor(code: TConversionInputErrorCode, message: string) {
+    super(message);
+    this.name = 'ConversionInputError';
+    this.code = code;
+  }
+}

@@ -1,0 +1,169 @@
+import type { TConfigModel } from '../model/ir.js';
+import type { TOrigin } from '../model/origin.js';
+import { objectKey, type Diagnostics, type TObjectKey } from './collector.js';
+import {
+  worseStatus,
+  type TNote,
+  type TObjectType,
+  type TReportEntry,
+  type TReportStatus,
+} from './report-types.js';
+
+/** The report of one conversion: every source object and line, and the totals. */
+export interface TConversionReport {
+  source: {
+    vendor: string;
+    files: { name: string; lines: number }[];
+    version?: string;
+    hostname?: string;
+  };
+  target: { os: 'FortiOS'; model?: string };
+  entries: TReportEntry[];
+  totals: Partial<Record<TObjectType, Record<TReportStatus, number>>>;
+}
+
+type TOutcomes = Map<TObjectKey, { targets: string[]; notes: TNote[] }>;
+
+interface TItem {
+  collection: string;
+  objectType: TObjectType;
+  key: string;
+  origin: TOrigin;
+  generated?: boolean;
+  implicit?: string;
+}
+
+/** Every model object with the report's type and the key notes are filed under. */
+function items(model: TConfigModel): TItem[] {
+  const named = <T extends { name: string; origin: TOrigin; generated?: boolean }>(
+    collection: string,
+    objectType: TObjectType,
+    list: T[],
+  ) =>
+    list.map((o) => ({
+      collection,
+      objectType,
+      key: o.name,
+      origin: o.origin,
+      ...(o.generated ? { generated: true } : {}),
+    }));
+  const byId = <T extends { id: string; origin: TOrigin }>(
+    collection: string,
+    objectType: TObjectType,
+    list: T[],
+  ) => list.map((o) => ({ collection, objectType, key: o.id, origin: o.origin }));
+  return [
+    ...named('interfaces', 'Interfaces', model.interfaces),
+    ...named('zones', 'Zones', model.zones),
+    ...named('addresses', 'Addresses & Address Groups', model.addresses),
+    ...named('addressGroups', 'Addresses & Address Groups', model.addressGroups),
+    ...named('services', 'Services & Service Groups', model.services),
+    ...named('serviceGroups', 'Services & Service Groups', model.serviceGroups),
+    ...named('schedules', 'Schedules', model.schedules),
+    ...model.policies.map((p) => ({
+      collection: 'policies',
+      objectType: 'Policies' as const,
+      key: p.id,
+      origin: p.origin,
+      ...(p.implicit ? { implicit: p.implicit } : {}),
+    })),
+    ...byId('nat', 'NAT', model.nat),
+    ...named('ipPools', 'IP Pools', model.ipPools),
+    ...byId('routes', 'Static Routes', model.routes),
+    ...named('phase1', 'VPN IPSEC Phase1 & Phase2', model.phase1),
+    ...named('phase2', 'VPN IPSEC Phase1 & Phase2', model.phase2),
+    ...named('users', 'Local Users & Groups', model.users),
+    ...named('userGroups', 'Local Users & Groups', model.userGroups),
+    ...byId('dhcpServers', 'DHCP Servers', model.dhcpServers),
+    ...(model.dns
+      ? [{ collection: 'dns', objectType: 'DNS' as const, key: 'dns', origin: model.dns.origin }]
+      : []),
+    ...(model.sslVpn
+      ? [
+          {
+            collection: 'sslVpn',
+            objectType: 'SSLVPN' as const,
+            key: 'ssl',
+            origin: model.sslVpn.origin,
+          },
+        ]
+      : []),
+  ];
+}
+
+function entryFor(item: TItem, notes: TNote[], targets: string[]): TReportEntry {
+  let status: TReportStatus = targets.length > 0 ? 'converted' : 'unsupported';
+  for (const note of notes) status = worseStatus(status, note.status);
+  const significant = notes.filter((note) => note.status !== 'converted');
+  const code =
+    significant[0]?.code ??
+    (targets.length ? (item.implicit ? 'IMPLICIT_POLICY' : 'CONVERTED') : 'NOT_EMITTED');
+  const message =
+    notes.map((note) => note.message).join(' ') ||
+    (item.implicit
+      ? `Made explicit: ${item.implicit}.`
+      : targets.length
+        ? 'Converted.'
+        : 'Not converted: the target has nothing to hold it.');
+  return {
+    status,
+    objectType: item.objectType,
+    name: item.key,
+    origin: item.origin,
+    code,
+    message,
+    targets,
+  };
+}
+
+/**
+ * Builds the report from what the parser saw (model + diagnostics) and what the emitter made of
+ * it (outcomes). Objects the parser made for inline values are not listed on their own: the
+ * line that holds them is.
+ */
+export function buildReport(
+  model: TConfigModel,
+  diagnostics: Diagnostics,
+  outcomes: TOutcomes,
+  meta: { files: { name: string; lines: number }[]; targetModel?: string },
+): TConversionReport {
+  const entries: TReportEntry[] = [];
+  for (const item of items(model)) {
+    if (item.generated) continue;
+    const key = objectKey(item.collection, item.key);
+    const outcome = outcomes.get(key);
+    entries.push(
+      entryFor(
+        item,
+        [...(diagnostics.notes.get(key) ?? []), ...(outcome?.notes ?? [])],
+        outcome?.targets ?? [],
+      ),
+    );
+  }
+  entries.push(...diagnostics.lines);
+  entries.sort(
+    (a, b) => a.origin.file.localeCompare(b.origin.file) || a.origin.line - b.origin.line,
+  );
+  const totals: TConversionReport['totals'] = {};
+  for (const entry of entries) {
+    const row = (totals[entry.objectType] ??= {
+      converted: 0,
+      partial: 0,
+      unsupported: 0,
+      ignored: 0,
+      unrecognised: 0,
+    });
+    row[entry.status] += 1;
+  }
+  return {
+    source: {
+      vendor: model.vendor,
+      files: meta.files,
+      ...(model.version ? { version: model.version } : {}),
+      ...(model.hostname ? { hostname: model.hostname } : {}),
+    },
+    target: { os: 'FortiOS', ...(meta.targetModel ? { model: meta.targetModel } : {}) },
+    entries,
+    totals,
+  };
+}

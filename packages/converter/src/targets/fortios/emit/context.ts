@@ -1,0 +1,52 @@
+import type { TConfigModel } from '../../../model/ir.js';
+import { objectKey } from '../../../report/collector.js';
+import type { TNote } from '../../../report/report-types.js';
+import { FortiosWriter } from '../writer.js';
+import { NameRegistry, type TNamespace } from './names.js';
+import { Outcomes } from './outcomes.js';
+
+/** Choices the caller makes about the target. */
+export interface TEmitOptions {
+  /** Source interface (hardware or name) -> target port; the rest are assigned in order. */
+  interfaceMap?: Record<string, string>;
+  /** The target model's ports, in order; default port1..port64. */
+  targetPorts?: string[];
+  /** Target model name, written into the header comment. */
+  targetModel?: string;
+}
+
+/** Shared state of one emission. */
+export class EmitContext {
+  readonly out = new FortiosWriter();
+  readonly names = new NameRegistry();
+  readonly outcomes = new Outcomes();
+  /** Source interface or zone name -> target name. */
+  readonly interfaceNames = new Map<string, string>();
+  /** Connected and static routes as target interface lookups, for dstintf and verification. */
+  readonly routes: { ip: string; prefix: number; interface: string }[] = [];
+
+  constructor(
+    readonly model: TConfigModel,
+    readonly options: TEmitOptions,
+  ) {}
+
+  /** Names a model object for its table and records the rename, if any. */
+  name(collection: string, namespace: TNamespace, source: string): string {
+    const { name, note } = this.names.claim(namespace, source);
+    this.outcomes.note(objectKey(collection, source), note);
+    return name;
+  }
+
+  target(collection: string, source: string, target: string): void {
+    this.outcomes.target(objectKey(collection, source), target);
+  }
+
+  note(collection: string, source: string, note: TNote): void {
+    this.outcomes.note(objectKey(collection, source), note);
+  }
+
+  /** The target name of a source interface or zone; undefined if it was not converted. */
+  intf(source: string): string | undefined {
+    return this.interfaceNames.get(source);
+  }
+}

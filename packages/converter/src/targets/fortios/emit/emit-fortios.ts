@@ -1,0 +1,57 @@
+import type { TConfigModel } from '../../../model/ir.js';
+import type { TObjectKey } from '../../../report/collector.js';
+import type { TNote } from '../../../report/report-types.js';
+import { emitAddresses } from './addresses.js';
+import { EmitContext, type TEmitOptions } from './context.js';
+import { emitInterfaces, emitZones } from './interfaces.js';
+import { emitNat } from './nat.js';
+import { collectStaticRoutes, emitDhcp, emitDns, emitGlobal, emitRoutes } from './network.js';
+import { emitPolicies } from './policies.js';
+import { emitSchedules } from './schedules.js';
+import { emitServices } from './services.js';
+import { emitIpsec, emitSslVpn, emitUsers } from './vpn.js';
+
+export type { TEmitOptions } from './context.js';
+
+export interface TEmitResult {
+  /** FortiOS CLI configuration text. */
+  text: string;
+  /** What each model object became, and notes on how. */
+  outcomes: Map<TObjectKey, { targets: string[]; notes: TNote[] }>;
+  /** Source interface or zone name -> FortiOS name. */
+  interfaceNames: Record<string, string>;
+  /** Connected and static routes of the output, as used for dstintf. */
+  routes: { prefix: string; interface: string }[];
+}
+
+/**
+ * Writes a model as a FortiOS configuration, referenced objects before the objects that refer
+ * to them. Deterministic: the same model and options give the same text.
+ */
+export function emitFortios(model: TConfigModel, options: TEmitOptions = {}): TEmitResult {
+  const ctx = new EmitContext(model, options);
+  emitGlobal(ctx);
+  emitInterfaces(ctx);
+  emitZones(ctx);
+  collectStaticRoutes(ctx);
+  emitDns(ctx);
+  emitDhcp(ctx);
+  emitAddresses(ctx);
+  emitServices(ctx);
+  emitSchedules(ctx);
+  emitNat(ctx);
+  emitUsers(ctx);
+  const tunnelRoutes = emitIpsec(ctx);
+  emitSslVpn(ctx);
+  emitPolicies(ctx);
+  emitRoutes(ctx, tunnelRoutes);
+  return {
+    text: ctx.out.toString(),
+    outcomes: ctx.outcomes.byKey,
+    interfaceNames: Object.fromEntries(ctx.interfaceNames),
+    routes: ctx.routes.map((route) => ({
+      prefix: `${route.ip}/${route.prefix}`,
+      interface: route.interface,
+    })),
+  };
+}

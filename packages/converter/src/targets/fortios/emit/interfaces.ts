@@ -1,0 +1,144 @@
+import type { TInterface } from '../../../model/ir.js';
+import { prefixToMask } from '../../../net/ipv4.js';
+import { q } from '../writer.js';
+import type { EmitContext } from './context.js';
+
+const DEFAULT_PORTS = Array.from({ length: 64 }, (_, i) => `port${i + 1}`);
+
+/** Interfaces that need a port of their own: physical ones, and parents of VLANs. */
+function portNeeders(ctx: EmitContext): string[] {
+  const hardware: string[] = [];
+  const add = (name: string) => {
+    if (!hardware.includes(name)) hardware.push(name);
+  };
+  for (const iface of ctx.model.interfaces) {
+    if (iface.kind === 'physical' || iface.kind === 'management') add(iface.hardware);
+    if (iface.kind === 'vlan' && iface.parent) {
+      const parent = ctx.model.interfaces.find((other) => other.hardware === iface.parent);
+      if (!parent || parent.kind === 'physical' || parent.kind === 'management') add(iface.parent);
+    }
+    for (const member of iface.members ?? []) add(member);
+  }
+  return hardware;
+}
+
+/**
+ * Maps source interfaces to target ports (the caller's map first, then free ports in order) and
+ * writes `config system interface`: ports with the source name as alias, VLANs, aggregates.
+ */
+export function emitInterfaces(ctx: EmitContext): void {
+  const map = ctx.options.interfaceMap ?? {};
+  const ports = ctx.options.targetPorts ?? DEFAULT_PORTS;
+  const used = new Set(Object.values(map));
+  const free = ports.filter((port) => !used.has(port));
+  const portOf = new Map<string, string>();
+  for (const hardware of portNeeders(ctx)) {
+    const named = ctx.model.interfaces.find((iface) => iface.hardware === hardware)?.name;
+    const port = map[hardware] ?? (named ? map[named] : undefined) ?? free.shift();
+    if (port) {
+      portOf.set(hardware, port);
+      ctx.names.reserve('interface', port);
+    }
+  }
+  ctx.out.config('system interface', () => {
+    for (const hardware of portOf.keys()) {
+      const iface = ctx.model.interfaces.find((candidate) => candidate.hardware === hardware);
+      const port = portOf.get(hardware) ?? '';
+      if (iface) ctx.interfaceNames.set(iface.name, port);
+      ctx.out.edit(port, () => {
+        ctx.out.set('vdom', q('root'));
+        if (iface) writeCommon(ctx, iface, port);
+      });
+      if (iface) ctx.target('interfaces', iface.name, `system interface "${port}"`);
+    }
+    for (const iface of ctx.model.interfaces) {
+      if (iface.kind === 'physical' || iface.kind === 'management') continue;
+      const parent = iface.parent
+        ? (portOf.get(iface.parent) ?? ctx.intf(nameOfHardware(ctx, iface.parent) ?? ''))
+        : undefined;
+      if (iface.kind === 'vlan' && (!parent || iface.vlanId === undefined)) {
+        ctx.note('interfaces', iface.name, {
+          status: 'unsupported',
+          code: 'VLAN_PARENT_UNKNOWN',
+          message: 'The VLAN has no parent port or VLAN id on the target.',
+        });
+        continue;
+      }
+      if (iface.kind === 'tunnel') {
+        ctx.note('interfaces', iface.name, {
+          status: 'unsupported',
+          code: 'TUNNEL_INTERFACE',
+          message:
+            'Tunnel interfaces become IPsec phase1 interfaces; this one has no tunnel to go with.',
+        });
+        continue;
+      }
+      const name = ctx.name('interfaces', 'interface', iface.name);
+      ctx.interfaceNames.set(iface.name, name);
+      ctx.out.edit(name, () => {
+        ctx.out.set('vdom', q('root'));
+        if (iface.kind === 'vlan') {
+          ctx.out.set('type', 'vlan');
+          ctx.out.set('interface', q(parent ?? ''));
+          ctx.out.set('vlanid', iface.vlanId ?? 0);
+        } else if (iface.kind === 'aggregate' || iface.kind === 'redundant') {
+          ctx.out.set('type', iface.kind);
+          const members = (iface.members ?? [])
+            .map((m) => portOf.get(m))
+            .filter((m): m is string => !!m);
+          if (members.length) ctx.out.set('member', ...members.map(q));
+        } else if (iface.kind === 'loopback') ctx.out.set('type', 'loopback');
+        writeCommon(ctx, iface, name);
+      });
+      ctx.target('interfaces', iface.name, `system interface "${name}"`);
+    }
+  });
+}
+
+function nameOfHardware(ctx: EmitContext, hardware: string): string | undefined {
+  return ctx.model.interfaces.find((iface) => iface.hardware === hardware)?.name;
+}
+
+function writeCommon(ctx: EmitContext, iface: TInterface, target: string): void {
+  if (iface.addressing.mode === 'static') {
+    const [first, ...secondary] = iface.addressing.addresses;
+    if (first && !first.ip.includes(':')) {
+      ctx.out.set('ip', first.ip, prefixToMask(first.prefix));
+      ctx.routes.push({ ip: first.ip, prefix: first.prefix, interface: target });
+    }
+    if (secondary.length) {
+      ctx.note('interfaces', iface.name, {
+        status: 'partial',
+        code: 'SECONDARY_ADDRESS',
+        message: 'Secondary addresses are not converted.',
+      });
+    }
+  } else if (iface.addressing.mode === 'dhcp' || iface.addressing.mode === 'pppoe') {
+    ctx.out.set('mode', iface.addressing.mode);
+  }
+  ctx.out.set('allowaccess', 'ping');
+  if (iface.name !== target) ctx.out.set('alias', q(iface.name.slice(0, 25)));
+  if (iface.description) ctx.out.set('description', q(iface.description.slice(0, 255)));
+  if (iface.mtu && iface.mtu !== 1500) {
+    ctx.out.set('mtu-override', 'enable');
+    ctx.out.set('mtu', iface.mtu);
+  }
+  if (!iface.enabled) ctx.out.set('status', 'down');
+}
+
+/** `config system zone` for source zones. */
+export function emitZones(ctx: EmitContext): void {
+  if (ctx.model.zones.length === 0) return;
+  ctx.out.config('system zone', () => {
+    for (const zone of ctx.model.zones) {
+      const name = ctx.name('zones', 'zone', zone.name);
+      ctx.interfaceNames.set(zone.name, name);
+      const members = zone.interfaces.map((i) => ctx.intf(i)).filter((i): i is string => !!i);
+      ctx.out.edit(name, () => {
+        if (members.length) ctx.out.set('interface', ...members.map(q));
+        if (zone.intrazone === 'allow') ctx.out.set('intrazone', 'allow');
+      });
+      ctx.target('zones', zone.name, `system zone "${name}"`);
+    }
+  });
+}

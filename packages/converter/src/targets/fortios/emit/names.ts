@@ -1,0 +1,210 @@
+import type { TNote } from '../../../report/report-types.js';
+
+/** FortiOS name limits per table (characters). */
+export const NAME_LIMITS = {
+  interface: 15,
+  zone: 35,
+  address: 79,
+  service: 79,
+  schedule: 31,
+  ippool: 79,
+  phase1: 15,
+  phase2: 35,
+  user: 64,
+  group: 35,
+} as const;
+
+export type TNamespace = keyof typeof NAME_LIMITS | 'vip';
+
+/** Names FortiOS defines itself; a source object may not take them over. */
+const PREDEFINED: Partial<Record<TNamespace, readonly string[]>> = {
+  address: [
+    'all',
+    'none',
+    'FABRIC_DEVICE',
+    'FIREWALL_AUTH_PORTAL_ADDRESS',
+    'SSLVPN_TUNNEL_ADDR1',
+    'login.microsoft.com',
+    'login.microsoftonline.com',
+    'login.windows.net',
+    'gmail.com',
+    'wildcard.google.com',
+    'wildcard.dropbox.com',
+  ],
+  service: [
+    'ALL',
+    'ALL_TCP',
+    'ALL_UDP',
+    'ALL_ICMP',
+    'ALL_ICMP6',
+    'GRE',
+    'AH',
+    'ESP',
+    'AOL',
+    'BGP',
+    'DHCP',
+    'DNS',
+    'FINGER',
+    'FTP',
+    'FTP_GET',
+    'FTP_PUT',
+    'GOPHER',
+    'H323',
+    'HTTP',
+    'HTTPS',
+    'IKE',
+    'IMAP',
+    'IMAPS',
+    'Internet-Locator-Service',
+    'IRC',
+    'L2TP',
+    'LDAP',
+    'NetMeeting',
+    'NFS',
+    'NNTP',
+    'NTP',
+    'OSPF',
+    'PC-Anywhere',
+    'PING',
+    'TIMESTAMP',
+    'INFO_REQUEST',
+    'INFO_ADDRESS',
+    'ONC-RPC',
+    'DCE-RPC',
+    'POP3',
+    'POP3S',
+    'PPTP',
+    'QUAKE',
+    'RAUDIO',
+    'REXEC',
+    'RIP',
+    'RLOGIN',
+    'RSH',
+    'SCCP',
+    'SIP',
+    'SIP-MSNmessenger',
+    'SAMBA',
+    'SMTP',
+    'SMTPS',
+    'SNMP',
+    'SSH',
+    'SYSLOG',
+    'TALK',
+    'TELNET',
+    'TFTP',
+    'MGCP',
+    'UUCP',
+    'VDOLIVE',
+    'WAIS',
+    'WINFRAME',
+    'X-WINDOWS',
+    'PING6',
+    'MS-SQL',
+    'MYSQL',
+    'RDP',
+    'VNC',
+    'DHCP6',
+    'SQUID',
+    'SOCKS',
+    'WINS',
+    'RADIUS',
+    'RADIUS-OLD',
+    'CVSPSERVER',
+    'AFS3',
+    'TRACEROUTE',
+    'RTSP',
+    'MMS',
+    'KERBEROS',
+    'LDAP_UDP',
+    'SMB',
+    'NONE',
+    'webproxy',
+    'Email Access',
+    'Web Access',
+    'File Access',
+    'Network Services',
+    'Windows AD',
+    'Exchange Server',
+    'Remote Access',
+    'Tunneling',
+  ],
+  schedule: ['always', 'none', 'default-darrp-optimize'],
+  interface: ['any', 'ssl.root', 'virtual-wan-link', 'sd-wan', 'mgmt', 'ha', 'modem'],
+  zone: ['any', 'ssl.root', 'virtual-wan-link', 'sd-wan'],
+  group: ['Guest-group', 'SSO_Guest_Users'],
+  user: ['guest'],
+};
+
+// Tables that share one namespace on FortiOS (an addrgrp may not take an address's name).
+const SHARED: Partial<Record<TNamespace, TNamespace>> = {
+  vip: 'address',
+  zone: 'interface',
+  phase1: 'interface',
+};
+
+/**
+ * Gives every source object a valid, unique FortiOS name, deterministically: the same model
+ * always gets the same names. Each change is returned as a note for the report.
+ */
+export class NameRegistry {
+  private readonly taken = new Map<TNamespace, Set<string>>();
+  private readonly assigned = new Map<string, string>();
+
+  constructor() {
+    for (const [space, names] of Object.entries(PREDEFINED) as [TNamespace, readonly string[]][]) {
+      for (const name of names) this.space(space).add(name.toLowerCase());
+    }
+  }
+
+  private space(namespace: TNamespace): Set<string> {
+    const key = SHARED[namespace] ?? namespace;
+    let set = this.taken.get(key);
+    if (!set) {
+      set = new Set();
+      this.taken.set(key, set);
+    }
+    return set;
+  }
+
+  /** Marks a name as used (target ports, predefined objects the output refers to). */
+  reserve(namespace: TNamespace, name: string): void {
+    this.space(namespace).add(name.toLowerCase());
+  }
+
+  /** The target name for a source name in a namespace; the first claim decides. */
+  claim(namespace: TNamespace, source: string): { name: string; note?: TNote } {
+    const key = `${namespace}\u0000${source}`;
+    const existing = this.assigned.get(key);
+    if (existing !== undefined) return { name: existing };
+    const limit = namespace === 'vip' ? NAME_LIMITS.address : NAME_LIMITS[namespace];
+    // eslint-disable-next-line no-control-regex
+    const clean = source.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'unnamed';
+    const taken = this.space(namespace);
+    let name = clean.slice(0, limit);
+    let note: TNote | undefined;
+    if (name !== clean) {
+      note = {
+        status: 'partial',
+        code: 'NAME_TRUNCATED',
+        message: `Renamed to "${name}": FortiOS allows ${limit} characters.`,
+      };
+    }
+    for (let n = 2; taken.has(name.toLowerCase()); n += 1) {
+      const suffix = `_${n}`;
+      name = `${clean.slice(0, limit - suffix.length)}${suffix}`;
+      note = {
+        status: 'partial',
+        code: 'NAME_CLASH',
+        message: `Renamed to "${name}": "${clean.slice(0, limit)}" is predefined on FortiOS or already used.`,
+      };
+    }
+    taken.add(name.toLowerCase());
+    this.assigned.set(key, name);
+    return note ? { name, note } : { name };
+  }
+
+  /** The name given earlier, if any. */
+  lookup(namespace: TNamespace, source: string): string | undefined {
+    return this.assigned.get(`${namespace}\u0000${source}`);
+  }
+}

@@ -1,0 +1,106 @@
+import type { TPolicy, TRefList } from '../../../model/ir.js';
+import { AddressResolver } from '../../../model/resolve.js';
+import { q } from '../writer.js';
+import type { EmitContext } from './context.js';
+import { RouteTable } from './route-lookup.js';
+
+/** Target names of a reference list, or the names that did not convert. */
+function names(refs: TRefList, resolve: (name: string) => string | undefined, any: string) {
+  if (refs === 'any') return { names: [any], missing: [] as string[] };
+  const resolved = refs.map((ref) => ({ ref, name: resolve(ref) }));
+  return {
+    names: resolved.map((r) => r.name).filter((n): n is string => n !== undefined),
+    missing: resolved.filter((r) => r.name === undefined).map((r) => r.ref),
+  };
+}
+
+/**
+ * `config firewall policy` in source order. A policy whose source leaves the egress open
+ * (an ASA inbound ACL) gets its dstintf from a route lookup of its destinations.
+ */
+export function emitPolicies(ctx: EmitContext): void {
+  if (ctx.model.policies.length === 0) return;
+  const table = new RouteTable(ctx.routes);
+  const resolver = new AddressResolver(ctx.model);
+  const address = (name: string) => ctx.names.lookup('address', name);
+  const service = (name: string) => ctx.names.lookup('service', name);
+  const schedule = (name: string) => ctx.names.lookup('schedule', name);
+  let id = 0;
+  ctx.out.config('firewall policy', () => {
+    for (const policy of ctx.model.policies) {
+      const src = names(policy.srcAddr, address, 'all');
+      const dst = names(policy.dstAddr, address, 'all');
+      const svc = names(policy.service, service, 'ALL');
+      const srcIntf = names(policy.srcIntf, (n) => ctx.intf(n), 'any');
+      const missing = [...src.missing, ...dst.missing, ...svc.missing, ...srcIntf.missing];
+      const scheduleName = policy.schedule ? schedule(policy.schedule) : 'always';
+      if (scheduleName === undefined && policy.schedule) missing.push(policy.schedule);
+      if (missing.length) {
+        ctx.note('policies', policy.id, {
+          status: 'unsupported',
+          code: 'POLICY_REFERENCE_MISSING',
+          message: `Not converted: it refers to ${missing.join(', ')}, which did not convert (see their entries).`,
+        });
+        continue;
+      }
+      const dstIntf = destinationInterfaces(ctx, policy, table, resolver);
+      id += 1;
+      ctx.out.edit(id, () => {
+        if (policy.name) ctx.out.set('name', q(policy.name.slice(0, 35)));
+        ctx.out.set('srcintf', ...srcIntf.names.map(q));
+        ctx.out.set('dstintf', ...dstIntf.map(q));
+        ctx.out.set('srcaddr', ...src.names.map(q));
+        ctx.out.set('dstaddr', ...dst.names.map(q));
+        if (policy.srcNegate) ctx.out.set('srcaddr-negate', 'enable');
+        if (policy.dstNegate) ctx.out.set('dstaddr-negate', 'enable');
+        ctx.out.set('action', policy.action);
+        ctx.out.set('schedule', q(scheduleName ?? 'always'));
+        ctx.out.set('service', ...svc.names.map(q));
+        if (policy.log) ctx.out.set('logtraffic', 'all');
+        if (policy.users?.length) ctx.out.set('users', ...policy.users.map(q));
+        if (policy.groups?.length) ctx.out.set('groups', ...policy.groups.map(q));
+        if (policy.nat && ctx.model.nat.length === 0) {
+          ctx.out.set('nat', 'enable');
+          if (policy.nat.pool?.length) {
+            ctx.out.set('ippool', 'enable');
+            ctx.out.set(
+              'poolname',
+              ...policy.nat.pool.map((p) => q(ctx.names.lookup('ippool', p) ?? p)),
+            );
+          }
+        }
+        if (!policy.enabled) ctx.out.set('status', 'disable');
+        const comment = [policy.comment, `${policy.origin.file}:${policy.origin.line}`]
+          .filter(Boolean)
+          .join(' | ');
+        ctx.out.set('comments', q(comment.slice(0, 1023)));
+      });
+      ctx.target('policies', policy.id, `firewall policy ${id}`);
+    }
+  });
+}
+
+function destinationInterfaces(
+  ctx: EmitContext,
+  policy: TPolicy,
+  table: RouteTable,
+  resolver: AddressResolver,
+): string[] {
+  if (policy.dstIntf !== 'any') {
+    return policy.dstIntf.map((name) => ctx.intf(name)).filter((n): n is string => n !== undefined);
+  }
+  if (policy.dstAddr === 'any' || policy.dstNegate) return ['any'];
+  const intervals = resolver.resolve(policy.dstAddr);
+  const egress = intervals ? table.egress(intervals) : [];
+  if (egress.length === 0) {
+    ctx.note('policies', policy.id, {
+      status: 'partial',
+      code: 'DSTINTF_ANY',
+      message: intervals
+        ? 'No route leads to its destinations: dstintf is "any".'
+        : 'Its destinations are not plain IPv4 addresses (FQDN, geography, IPv6): dstintf is "any".',
+    });
+    return ['any'];
+  }
+  return egress;
+}

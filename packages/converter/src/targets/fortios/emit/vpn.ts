@@ -1,0 +1,174 @@
+import type { TSelector } from '../../../model/ir.js';
+import { AddressResolver } from '../../../model/resolve.js';
+import { prefixToMask, rangeToPrefixes } from '../../../net/ipv4.js';
+import { q } from '../writer.js';
+import type { EmitContext } from './context.js';
+
+/** Marked placeholders for secrets: FortiOS encrypts them on import; the report lists each. */
+export const SECRET_PLACEHOLDER = 'CHANGE-ME-fwconv-placeholder';
+
+const DEFAULT_PROPOSALS = ['aes256-sha256', 'aes128-sha1'];
+
+function writeSelector(ctx: EmitContext, side: 'src' | 'dst', selector: TSelector): void {
+  if (selector.kind === 'prefix')
+    ctx.out.set(`${side}-subnet`, selector.prefix.ip, prefixToMask(selector.prefix.prefix));
+  else if (selector.kind === 'ref') {
+    const name = ctx.names.lookup('address', selector.name);
+    if (name) {
+      ctx.out.set(`${side}-addr-type`, 'name');
+      ctx.out.set(`${side}-name`, q(name));
+    }
+  }
+}
+
+/**
+ * `vpn ipsec phase1-interface` and `phase2-interface`, plus routes to each tunnel's remote
+ * networks (returned for `router static`): policy-based crypto maps become route-based tunnels.
+ */
+export function emitIpsec(
+  ctx: EmitContext,
+): { ip: string; prefix: number; device: string; comment: string }[] {
+  const routes: { ip: string; prefix: number; device: string; comment: string }[] = [];
+  if (ctx.model.phase1.length === 0) return routes;
+  const resolver = new AddressResolver(ctx.model);
+  const phase1Names = new Map<string, string>();
+  ctx.out.config('vpn ipsec phase1-interface', () => {
+    for (const p1 of ctx.model.phase1) {
+      const iface = ctx.intf(p1.interface);
+      if (!iface) {
+        ctx.note('phase1', p1.name, {
+          status: 'unsupported',
+          code: 'PHASE1_INTERFACE_MISSING',
+          message: `Its interface ${p1.interface} did not convert.`,
+        });
+        continue;
+      }
+      const name = ctx.name('phase1', 'phase1', p1.name);
+      phase1Names.set(p1.name, name);
+      ctx.out.edit(name, () => {
+        if (p1.peer === 'dynamic') ctx.out.set('type', 'dynamic');
+        ctx.out.set('interface', q(iface));
+        if (p1.ikeVersion === 2) ctx.out.set('ike-version', 2);
+        if (p1.mode === 'aggressive') ctx.out.set('mode', 'aggressive');
+        ctx.out.set('peertype', 'any');
+        ctx.out.set('net-device', 'disable');
+        ctx.out.set('proposal', ...(p1.proposals.length ? p1.proposals : DEFAULT_PROPOSALS));
+        if (p1.dhGroups.length) ctx.out.set('dhgrp', ...p1.dhGroups);
+        if (p1.lifetimeSeconds) ctx.out.set('keylife', p1.lifetimeSeconds);
+        if (p1.peer !== 'dynamic') ctx.out.set('remote-gw', p1.peer);
+        ctx.out.set('psksecret', q(SECRET_PLACEHOLDER));
+      });
+      ctx.target('phase1', p1.name, `vpn ipsec phase1-interface "${name}"`);
+      ctx.note('phase1', p1.name, {
+        status: 'partial',
+        code: 'SECRET_PLACEHOLDER',
+        message: `The pre-shared key cannot be carried over: replace "${SECRET_PLACEHOLDER}" with the key agreed with ${p1.peer}. Decrypted traffic needs explicit firewall policies on FortiOS (ASA let it bypass interface ACLs).`,
+      });
+    }
+  });
+  const phase2 = ctx.model.phase2.filter((p2) => phase1Names.has(p2.phase1));
+  if (phase2.length === 0) return routes;
+  ctx.out.config('vpn ipsec phase2-interface', () => {
+    for (const p2 of phase2) {
+      const name = ctx.name('phase2', 'phase2', p2.name);
+      const p1 = phase1Names.get(p2.phase1) ?? '';
+      ctx.out.edit(name, () => {
+        ctx.out.set('phase1name', q(p1));
+        ctx.out.set('proposal', ...(p2.proposals.length ? p2.proposals : DEFAULT_PROPOSALS));
+        if (!p2.pfs) ctx.out.set('pfs', 'disable');
+        else if (p2.dhGroups.length) ctx.out.set('dhgrp', ...p2.dhGroups);
+        if (p2.lifetimeSeconds) ctx.out.set('keylifeseconds', p2.lifetimeSeconds);
+        writeSelector(ctx, 'src', p2.local);
+        writeSelector(ctx, 'dst', p2.remote);
+      });
+      ctx.target('phase2', p2.name, `vpn ipsec phase2-interface "${name}"`);
+      if (p2.remote.kind === 'prefix') {
+        routes.push({ ...p2.remote.prefix, device: p1, comment: `to ${p2.name}` });
+      }
+      const remote = p2.remote.kind === 'ref' ? resolver.resolve([p2.remote.name]) : undefined;
+      for (const [low, high] of remote ?? []) {
+        for (const prefix of rangeToPrefixes(low, high)) {
+          routes.push({ ...prefix, device: p1, comment: `to ${p2.name}` });
+        }
+      }
+    }
+  });
+  return routes;
+}
+
+/** `config user local` (disabled until a password is set) and `config user group`. */
+export function emitUsers(ctx: EmitContext): void {
+  const users = ctx.model.users.filter((user) => {
+    if (user.admin) {
+      ctx.note('users', user.name, {
+        status: 'unsupported',
+        code: 'ADMIN_USER',
+        message:
+          'An administrator of the device: create a FortiOS system admin with a suitable profile.',
+      });
+    }
+    return !user.admin;
+  });
+  if (users.length) {
+    ctx.out.config('user local', () => {
+      for (const user of users) {
+        const name = ctx.name('users', 'user', user.name);
+        ctx.out.edit(name, () => {
+          ctx.out.set('type', user.type === 'password' ? 'password' : user.type);
+          if (user.type === 'password') ctx.out.set('passwd', q(SECRET_PLACEHOLDER));
+          // A placeholder password must never let anyone in: the account stays off until set.
+          ctx.out.set('status', 'disable');
+        });
+        ctx.target('users', user.name, `user local "${name}"`);
+        ctx.note('users', user.name, {
+          status: 'partial',
+          code: 'SECRET_PLACEHOLDER',
+          message:
+            'Passwords cannot be carried over: the user is disabled with a placeholder password until one is set.',
+        });
+      }
+    });
+  }
+  if (ctx.model.userGroups.length === 0) return;
+  ctx.out.config('user group', () => {
+    for (const group of ctx.model.userGroups) {
+      const name = ctx.name('userGroups', 'group', group.name);
+      const members = group.members
+        .map((m) => ctx.names.lookup('user', m))
+        .filter((m): m is string => !!m);
+      ctx.out.edit(name, () => {
+        if (members.length) ctx.out.set('member', ...members.map(q));
+      });
+      ctx.target('userGroups', group.name, `user group "${name}"`);
+    }
+  });
+}
+
+/** `config vpn ssl settings` from the model's remote-access settings. */
+export function emitSslVpn(ctx: EmitContext): void {
+  const ssl = ctx.model.sslVpn;
+  if (!ssl) return;
+  ctx.out.config('vpn ssl settings', () => {
+    const pools = ssl.tunnelPools
+      .map((p) => ctx.names.lookup('address', p))
+      .filter((p): p is string => !!p);
+    if (pools.length) ctx.out.set('tunnel-ip-pools', ...pools.map(q));
+    const sources = ssl.sourceInterfaces.map((i) => ctx.intf(i)).filter((i): i is string => !!i);
+    if (sources.length) ctx.out.set('source-interface', ...sources.map(q));
+    if (ssl.port) ctx.out.set('port', ssl.port);
+    if (ssl.authRules.length) {
+      ctx.out.config('authentication-rule', () => {
+        ssl.authRules.forEach((rule, index) =>
+          ctx.out.edit(index + 1, () => {
+            const groups = rule.groups
+              .map((g) => ctx.names.lookup('group', g))
+              .filter((g): g is string => !!g);
+            if (groups.length) ctx.out.set('groups', ...groups.map(q));
+            ctx.out.set('portal', q(rule.portal));
+          }),
+        );
+      });
+    }
+  });
+  ctx.target('sslVpn', 'ssl', 'vpn ssl settings');
+}

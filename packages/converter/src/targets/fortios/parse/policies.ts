@@ -1,0 +1,162 @@
+import type { TPolicy, TRefList } from '../../../model/ir.js';
+import { optional } from './addresses.js';
+import type { ParseContext } from './context.js';
+import { editsOf, Fields } from './fields.js';
+import type { TCliConfig } from './tree.js';
+
+/**
+ * `firewall policy` -> TPolicy, in the order of the `edit` blocks (the evaluation order; the
+ * ids are not sorted). Defaults FortiOS omits: no `action` is deny, no `status` is enabled,
+ * no `logtraffic` is utm.
+ */
+
+const UTM_KEYS = [
+  'av-profile',
+  'webfilter-profile',
+  'dnsfilter-profile',
+  'emailfilter-profile',
+  'spamfilter-profile',
+  'ips-sensor',
+  'application-list',
+  'dlp-sensor',
+  'dlp-profile',
+  'file-filter-profile',
+  'waf-profile',
+  'voip-profile',
+  'icap-profile',
+  'ssh-filter-profile',
+  'videofilter-profile',
+  'casb-profile',
+  'profile-group',
+];
+
+/** Keys whose effect the model cannot hold but which leave the match itself unchanged. */
+const PARTIAL_KEYS = [
+  'traffic-shaper',
+  'traffic-shaper-reverse',
+  'per-ip-shaper',
+  'fsso-groups',
+  'devices',
+  'srcaddr6',
+  'dstaddr6',
+  'poolname6',
+  'captive-portal-exempt',
+];
+
+/** `"any"` (or a list holding it) is everything. */
+function refs(values: string[], anyName: string): TRefList {
+  return values.includes(anyName) ? 'any' : values;
+}
+
+/**
+ * Logging: `all` logs every session. `utm` (the default) logs sessions with a security event,
+ * which only accepted traffic can have: it counts as logging on accept policies only.
+ */
+function logs(logtraffic: string | undefined, action: TPolicy['action']): boolean {
+  if (logtraffic === 'all') return true;
+  if (logtraffic === 'disable') return false;
+  return action === 'accept';
+}
+
+export function mapPolicies(ctx: ParseContext, table: TCliConfig): void {
+  for (const entry of editsOf(table)) {
+    const f = new Fields(entry);
+    const id = entry.key;
+    const rawAction = f.str('action');
+    const action: TPolicy['action'] =
+      rawAction === 'accept' || rawAction === 'ipsec' ? 'accept' : 'deny';
+    const name = optional(f.str('name'));
+    const schedule = f.str('schedule');
+    const comment = optional(f.str('comments'));
+    const users = f.list('users');
+    const groups = f.list('groups');
+    const nat = f.flag('nat', false)
+      ? f.flag('ippool', false) && f.list('poolname').length
+        ? { pool: f.list('poolname') }
+        : {}
+      : undefined;
+    ctx.model.policies.push({
+      id,
+      ...(name ? { name } : {}),
+      origin: ctx.origin(entry),
+      srcIntf: refs(f.list('srcintf'), 'any'),
+      dstIntf: refs(f.list('dstintf'), 'any'),
+      srcAddr: refs(f.list('srcaddr'), 'all'),
+      dstAddr: refs(f.list('dstaddr'), 'all'),
+      ...(f.flag('srcaddr-negate', false) ? { srcNegate: true } : {}),
+      ...(f.flag('dstaddr-negate', false) ? { dstNegate: true } : {}),
+      service: refs(f.list('service'), 'ALL'),
+      ...(users.length ? { users } : {}),
+      ...(groups.length ? { groups } : {}),
+      action,
+      log: logs(f.str('logtraffic'), action),
+      enabled: f.str('status') !== 'disable',
+      // "always" is FortiOS's way of saying no schedule.
+      ...(schedule && schedule !== 'always' ? { schedule } : {}),
+      ...(comment ? { comment } : {}),
+      ...(nat ? { nat } : {}),
+    });
+    notePolicy(ctx, id, f, rawAction);
+  }
+}
+
+function notePolicy(ctx: ParseContext, id: string, f: Fields, action: string | undefined): void {
+  const note = (status: 'partial' | 'unsupported', code: string, message: string): void =>
+    ctx.note('policies', id, status, code, message);
+  const missing = ['srcintf', 'dstintf', 'srcaddr', 'dstaddr', 'service'].filter(
+    (key) => !f.list(key).length,
+  );
+  const internetDst = f.flag('internet-service', false);
+  const internetSrc = f.flag('internet-service-src', false);
+  const reallyMissing = missing.filter(
+    (key) =>
+      !(internetDst && (key === 'dstaddr' || key === 'service')) &&
+      !(internetSrc && key === 'srcaddr'),
+  );
+  if (reallyMissing.length) {
+    note(
+      'partial',
+      'FORTIOS_POLICY_INCOMPLETE',
+      `no ${reallyMissing.join(', ')}: the policy matches nothing`,
+    );
+  }
+  if (internetDst || internetSrc) {
+    const names = [...f.list('internet-service-name'), ...f.list('internet-service-src-name')];
+    note(
+      'unsupported',
+      'FORTIOS_POLICY_INTERNET_SERVICE',
+      `internet services (${names.join(', ') || 'by id'}) replace addresses here; the model cannot hold them`,
+    );
+  }
+  if (action === 'ipsec') {
+    note(
+      'unsupported',
+      'FORTIOS_POLICY_IPSEC',
+      `policy-based IPsec (vpntunnel ${f.str('vpntunnel') ?? '?'}) is read as accept`,
+    );
+  }
+  if (f.flag('service-negate', false)) {
+    note(
+      'unsupported',
+      'FORTIOS_POLICY_SERVICE_NEGATE',
+      'service-negate: the model cannot negate services',
+    );
+  }
+  const utm = UTM_KEYS.filter((key) => f.has(key));
+  if (utm.length || f.flag('utm-status', false)) {
+    const profiles = utm.map((key) => `${key} ${f.str(key) ?? ''}`).join(', ');
+    note(
+      'partial',
+      'FORTIOS_POLICY_SECURITY_PROFILES',
+      `security profiles not carried${profiles ? `: ${profiles}` : ''}`,
+    );
+  }
+  const extra = PARTIAL_KEYS.filter((key) => f.has(key));
+  if (extra.length) note('partial', 'FORTIOS_POLICY_OPTIONS', `not carried: ${extra.join(', ')}`);
+  if (
+    f.flag('nat', false) &&
+    (f.flag('fixedport', false) || (f.has('natip') && f.joined('natip') !== '0.0.0.0 0.0.0.0'))
+  ) {
+    note('partial', 'FORTIOS_POLICY_NAT_OPTIONS', 'NAT options fixedport/natip not carried');
+  }
+}

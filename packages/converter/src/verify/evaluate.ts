@@ -1,0 +1,110 @@
+/**
+ * Concrete first-match evaluation of flat rules, and packets as people read them. The search
+ * finds a packet; this independent path confirms that the two policies really decide it apart.
+ */
+import { formatIpv4 } from '../net/ipv4.js';
+import type { TRawPacket } from './encode.js';
+import type { TFlatRule } from './flatten.js';
+import { contains } from './intervals.js';
+import type { AtomRegistry, ConditionRegistry } from './space.js';
+import { ICMP_PROTOCOLS, IPV4_TOP, PORT_PROTOCOLS, protocolName } from './space.js';
+
+export function ruleMatches(rule: TFlatRule, packet: TRawPacket): boolean {
+  const inIntf = (set: 'any' | readonly string[], name: string) =>
+    set === 'any' || set.includes(name);
+  return (
+    inIntf(rule.srcIntf, packet.srcIntf) &&
+    inIntf(rule.dstIntf, packet.dstIntf) &&
+    contains(rule.src, packet.src) &&
+    contains(rule.dst, packet.dst) &&
+    rule.services.some(
+      (box) =>
+        box.proto[0] <= packet.protocol &&
+        packet.protocol <= box.proto[1] &&
+        box.sport[0] <= packet.sport &&
+        packet.sport <= box.sport[1] &&
+        contains(box.dport, packet.dport),
+    ) &&
+    (rule.schedule === undefined || packet.conditions.has(rule.schedule)) &&
+    (rule.identities === undefined || rule.identities.some((id) => packet.conditions.has(id)))
+  );
+}
+
+export interface TDecision {
+  /** The deciding policy's id, or `default` when no policy matches. */
+  ruleId: string;
+  action: 'accept' | 'deny';
+  /** An over-approximated rule matched on the way: the decision is not certain. */
+  uncertain?: string;
+}
+
+export function decide(
+  rules: readonly TFlatRule[],
+  defaultAction: 'accept' | 'deny',
+  packet: TRawPacket,
+): TDecision {
+  for (const rule of rules) {
+    if (!ruleMatches(rule, packet)) continue;
+    if (rule.inexact) return { ruleId: rule.id, action: rule.action, uncertain: rule.inexact };
+    return { ruleId: rule.id, action: rule.action };
+  }
+  return { ruleId: 'default', action: defaultAction };
+}
+
+/** A packet with every field concrete and readable. */
+export interface TPacket {
+  srcIntf: string;
+  dstIntf: string;
+  /** Dotted IPv4, or the opaque object it stands for (`fqdn:www.example.com`). */
+  src: string;
+  dst: string;
+  protocol: string;
+  protocolNumber: number;
+  srcPort?: number;
+  dstPort?: number;
+  icmpType?: number;
+  icmpCode?: number;
+  /** Conditions that hold for this packet (a schedule active, a user or group). */
+  conditions?: string[];
+}
+
+export function readablePacket(
+  packet: TRawPacket,
+  atoms: AtomRegistry,
+  conditions: ConditionRegistry,
+): TPacket {
+  const address = (value: number) =>
+    value <= IPV4_TOP ? formatIpv4(value) : (atoms.keyOf(value) ?? `atom#${value}`);
+  const out: TPacket = {
+    srcIntf: packet.srcIntf,
+    dstIntf: packet.dstIntf,
+    src: address(packet.src),
+    dst: address(packet.dst),
+    protocol: protocolName(packet.protocol),
+    protocolNumber: packet.protocol,
+  };
+  if (PORT_PROTOCOLS.includes(packet.protocol)) {
+    out.srcPort = packet.sport;
+    out.dstPort = packet.dport;
+  } else if (ICMP_PROTOCOLS.includes(packet.protocol)) {
+    out.icmpType = Math.floor(packet.dport / 256);
+    out.icmpCode = packet.dport % 256;
+  }
+  if (packet.conditions.size > 0) {
+    out.conditions = [...packet.conditions].map((id) => conditions.labels[id] ?? `condition ${id}`);
+  }
+  return out;
+}
+
+/** `tcp 10.0.0.1:1024 -> 10.1.1.1:443 (port1 -> port2)`. */
+export function formatPacket(packet: TPacket): string {
+  let text = `${packet.protocol} ${packet.src}`;
+  if (packet.srcPort !== undefined) text += `:${packet.srcPort}`;
+  text += ` -> ${packet.dst}`;
+  if (packet.dstPort !== undefined) text += `:${packet.dstPort}`;
+  if (packet.icmpType !== undefined)
+    text += ` type ${packet.icmpType} code ${packet.icmpCode ?? 0}`;
+  text += ` (${packet.srcIntf} -> ${packet.dstIntf})`;
+  if (packet.conditions?.length) text += ` with ${packet.conditions.join(', ')}`;
+  return text;
+}

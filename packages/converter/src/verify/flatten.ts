@@ -1,0 +1,206 @@
+/**
+ * A model's policies -> flat rules in evaluation order: every name resolved in the model's own
+ * namespace into sets of the packet space (`space.ts`), so that rules of two models can be
+ * compared by value. Disabled rules are dropped.
+ */
+import type { TConfigModel, TPolicy, TRefList, TSchedule } from '../model/ir.js';
+import type { TIntervals } from './intervals.js';
+import { intervalsKey } from './intervals.js';
+import type { TResolvedSet } from './resolve-addresses.js';
+import { AddressResolver } from './resolve-addresses.js';
+import type { TServiceBox } from './resolve-services.js';
+import { ServiceResolver } from './resolve-services.js';
+import { AtomRegistry, ConditionRegistry } from './space.js';
+
+export interface TFlatRule {
+  /** The policy id. */
+  id: string;
+  action: 'accept' | 'deny';
+  /** Interface names (in target names: the source's are mapped), sorted; `any` includes unnamed ones. */
+  srcIntf: 'any' | readonly string[];
+  dstIntf: 'any' | readonly string[];
+  src: TIntervals;
+  dst: TIntervals;
+  services: readonly TServiceBox[];
+  /** A condition (ConditionRegistry id) that must hold: the rule's schedule is active. */
+  schedule?: number;
+  /** Conditions of which one must hold: the user is this user or in this group. */
+  identities?: readonly number[];
+  /** Equal keys = equal sets of matched packets; `empty` = matches nothing. */
+  key: string;
+  /** Why the sets above only over-approximate what the rule matches. */
+  inexact?: string;
+  /** FQDN, geo and IPv6 atoms the rule uses. */
+  opaque: readonly string[];
+}
+
+export interface TFlattenError {
+  ruleId: string;
+  message: string;
+}
+
+export interface TFlatPolicy {
+  rules: TFlatRule[];
+  defaultAction: 'accept' | 'deny';
+  errors: TFlattenError[];
+}
+
+/** Registries shared by the models being compared, so that equal things get equal values. */
+export interface TFlattenContext {
+  atoms: AtomRegistry;
+  conditions: ConditionRegistry;
+}
+
+export const newFlattenContext = (): TFlattenContext => ({
+  atoms: new AtomRegistry(),
+  conditions: new ConditionRegistry(),
+});
+
+export interface TFlattenOptions {
+  /** Which model this is; keys of unresolvable rules are made unique per side. */
+  side: string;
+  /** Renames interfaces (source name -> target name); names not listed stay as they are. */
+  interfaceMap?: Record<string, string>;
+  context?: TFlattenContext;
+}
+
+interface TInterfaceSet {
+  names: 'any' | string[];
+  /** Names that are neither an interface, a zone nor a tunnel (compared by name). */
+  unknown: string[];
+}
+
+/** The interface names a reference list stands for (cached per list). */
+function interfaceResolver(model: TConfigModel, interfaceMap: Record<string, string> = {}) {
+  const zones = new Map<string, Set<string>>();
+  for (const zone of model.zones) zones.set(zone.name, new Set(zone.interfaces));
+  for (const intf of model.interfaces) if (intf.zone) zones.get(intf.zone)?.add(intf.name);
+  // FortiOS uses a phase1-interface name as an interface in policies.
+  const known = new Set([
+    ...model.interfaces.map((intf) => intf.name),
+    ...model.phase1.map((p) => p.name),
+  ]);
+  const rename = (name: string) => interfaceMap[name] ?? name;
+  const cache = new Map<string, TInterfaceSet>();
+  const any: TInterfaceSet = { names: 'any', unknown: [] };
+  return (refs: TRefList): TInterfaceSet => {
+    if (refs === 'any') return any;
+    const cacheKey = refs.join('\n');
+    const cached = cache.get(cacheKey);
+    if (cached) return cached;
+    const out = new Set<string>();
+    const unknown: string[] = [];
+    for (const name of refs) {
+      const members = zones.get(name);
+      if (members) members.forEach((member) => out.add(rename(member)));
+      else {
+        if (!known.has(name)) unknown.push(name);
+        out.add(rename(name));
+      }
+    }
+    const result = { names: [...out].sort(), unknown };
+    cache.set(cacheKey, result);
+    return result;
+  };
+}
+
+function scheduleKey(schedule: TSchedule): string {
+  const recurring = schedule.recurring
+    .map((entry) => ({ days: [...entry.days].sort(), start: entry.start, end: entry.end }))
+    .map((entry) => JSON.stringify(entry))
+    .sort();
+  return `schedule:${JSON.stringify({ absolute: schedule.absolute ?? null, recurring })}`;
+}
+
+const nonEmpty = (set: 'any' | readonly string[]) => set === 'any' || set.length > 0;
+const intfKey = (set: 'any' | readonly string[]) => (set === 'any' ? '*' : set.join(','));
+
+function setKey(resolved: TResolvedSet): string {
+  resolved.key ??= intervalsKey(resolved.set);
+  return resolved.key;
+}
+
+/** Flattens the enabled policies of `model` in order. */
+export function flattenPolicies(model: TConfigModel, options: TFlattenOptions): TFlatPolicy {
+  const context = options.context ?? newFlattenContext();
+  const addresses = new AddressResolver(model, context.atoms);
+  const services = new ServiceResolver(model);
+  const interfaces = interfaceResolver(model, options.interfaceMap);
+  const schedules = new Map(model.schedules.map((schedule) => [schedule.name, schedule]));
+  const errors: TFlattenError[] = [];
+  const rules: TFlatRule[] = [];
+
+  const conditionsOf = (policy: TPolicy, problems: string[]) => {
+    let schedule: number | undefined;
+    if (policy.schedule !== undefined && policy.schedule !== 'always') {
+      const definition = schedules.get(policy.schedule);
+      if (!definition) problems.push(`undefined schedule '${policy.schedule}'`);
+      const key = definition
+        ? scheduleKey(definition)
+        : `schedule?${options.side}:${policy.schedule}`;
+      schedule = context.conditions.id(key, `schedule '${policy.schedule}'`);
+    }
+    const ids = [
+      ...(policy.users ?? []).map((name) =>
+        context.conditions.id(`user:${name}`, `user '${name}'`),
+      ),
+      ...(policy.groups ?? []).map((name) =>
+        context.conditions.id(`group:${name}`, `user group '${name}'`),
+      ),
+    ];
+    const identities = ids.length > 0 ? [...new Set(ids)].sort((a, b) => a - b) : undefined;
+    return { schedule, identities };
+  };
+
+  const flattenOne = (policy: TPolicy, index: number): TFlatRule => {
+    const srcIntf = interfaces(policy.srcIntf);
+    const dstIntf = interfaces(policy.dstIntf);
+    const src = addresses.resolveList(policy.srcAddr, policy.srcNegate);
+    const dst = addresses.resolveList(policy.dstAddr, policy.dstNegate);
+    const service = services.resolveList(policy.service);
+    for (const name of [...srcIntf.unknown, ...dstIntf.unknown]) {
+      errors.push({
+        ruleId: policy.id,
+        message: `undefined interface '${name}' (compared by name)`,
+      });
+    }
+    const problems = [...src.problems, ...dst.problems, ...service.problems];
+    const conditional =
+      policy.schedule !== undefined || policy.users?.length || policy.groups?.length;
+    const { schedule, identities } = conditional ? conditionsOf(policy, problems) : {};
+    for (const message of problems) errors.push({ ruleId: policy.id, message });
+
+    const rule: TFlatRule = {
+      id: policy.id,
+      action: policy.action,
+      srcIntf: srcIntf.names,
+      dstIntf: dstIntf.names,
+      src: src.set,
+      dst: dst.set,
+      services: service.boxes,
+      key: 'empty',
+      opaque: dst.opaque.length === 0 ? src.opaque : [...new Set([...src.opaque, ...dst.opaque])],
+    };
+    if (schedule !== undefined) rule.schedule = schedule;
+    if (identities) rule.identities = identities;
+    if (problems.length > 0) {
+      rule.inexact = problems.join('; ');
+      rule.key = `~${options.side}:${index}`;
+    } else if (
+      nonEmpty(srcIntf.names) &&
+      nonEmpty(dstIntf.names) &&
+      src.set.length > 0 &&
+      dst.set.length > 0 &&
+      service.boxes.length > 0
+    ) {
+      const conditions = conditional ? `|${schedule ?? ''}&${identities?.join(',') ?? ''}` : '';
+      rule.key = `${intfKey(srcIntf.names)}|${intfKey(dstIntf.names)}|${setKey(src)}|${setKey(dst)}|${service.key}${conditions}`;
+    }
+    return rule;
+  };
+
+  model.policies.forEach((policy, index) => {
+    if (policy.enabled) rules.push(flattenOne(policy, index));
+  });
+  return { rules, defaultAction: model.defaultAction, errors };
+}

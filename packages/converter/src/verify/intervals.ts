@@ -1,0 +1,101 @@
+/**
+ * Sets of integers as sorted, disjoint, non-adjacent inclusive intervals. Verification uses them
+ * for every dimension of the packet space (addresses, protocols, ports), so that two sets are
+ * equal exactly when their interval lists are equal.
+ */
+
+export type TInterval = readonly [low: number, high: number];
+export type TIntervals = readonly TInterval[];
+
+/** Sorts and merges overlapping or adjacent intervals into the canonical form. */
+export function normalize(intervals: readonly TInterval[]): TIntervals {
+  if (intervals.length <= 1) return intervals.filter(([low, high]) => low <= high);
+  const sorted = intervals.filter(([low, high]) => low <= high).sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [low, high] of sorted) {
+    const last = out[out.length - 1];
+    if (last && low <= last[1] + 1) last[1] = Math.max(last[1], high);
+    else out.push([low, high]);
+  }
+  return out;
+}
+
+export function unionAll(sets: readonly TIntervals[]): TIntervals {
+  if (sets.length === 1) return sets[0] ?? [];
+  return normalize(sets.flat());
+}
+
+export function intersect(a: TIntervals, b: TIntervals): TIntervals {
+  const out: TInterval[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as TInterval;
+    const y = b[j] as TInterval;
+    const low = Math.max(x[0], y[0]);
+    const high = Math.min(x[1], y[1]);
+    if (low <= high) out.push([low, high]);
+    if (x[1] < y[1]) i += 1;
+    else j += 1;
+  }
+  return out;
+}
+
+/** Everything in `a` that is not in `b`. */
+export function subtract(a: TIntervals, b: TIntervals): TIntervals {
+  const out: TInterval[] = [];
+  let j = 0;
+  for (const [low, high] of a) {
+    let start = low;
+    while (j < b.length && (b[j] as TInterval)[1] < start) j += 1;
+    let k = j;
+    while (k < b.length && start <= high) {
+      const [bLow, bHigh] = b[k] as TInterval;
+      if (bLow > high) break;
+      if (bLow > start) out.push([start, bLow - 1]);
+      start = Math.max(start, bHigh + 1);
+      k += 1;
+    }
+    if (start <= high) out.push([start, high]);
+  }
+  return out;
+}
+
+export function complement(a: TIntervals, universe: TInterval): TIntervals {
+  return subtract([universe], a);
+}
+
+export function contains(set: TIntervals, value: number): boolean {
+  let low = 0;
+  let high = set.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const [start, end] = set[mid] as TInterval;
+    if (value < start) high = mid - 1;
+    else if (value > end) low = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+/** Whether `inner` is a subset of `outer`. */
+export function covers(outer: TIntervals, inner: TIntervals): boolean {
+  return subtract(inner, outer).length === 0;
+}
+
+export function sameIntervals(a: TIntervals, b: TIntervals): boolean {
+  if (a.length !== b.length) return false;
+  return a.every(([low, high], i) => low === b[i]?.[0] && high === b[i]?.[1]);
+}
+
+/** Canonical text of a set, for comparing rules by value. */
+export function intervalsKey(set: TIntervals): string {
+  return set.map(([low, high]) => (low === high ? `${low}` : `${low}-${high}`)).join(',');
+}
+
+/** The smallest single interval containing the set; undefined when empty. */
+export function hull(set: TIntervals): TInterval | undefined {
+  const first = set[0];
+  const last = set[set.length - 1];
+  return first && last ? [first[0], last[1]] : undefined;
+}

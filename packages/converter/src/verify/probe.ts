@@ -1,0 +1,132 @@
+/**
+ * Cheap candidate packets, tried by concrete evaluation before the exhaustive search: corners of
+ * the rules that differ (where narrowed ranges, swapped rules and dropped rules show) and one
+ * packet no rule names (where different defaults show). A candidate only ever yields a
+ * counterexample that both lists confirm; finding none proves nothing.
+ */
+import { parseIpv4, prefixRange } from '../net/ipv4.js';
+import type { TRawPacket, TRoute } from './encode.js';
+import type { TDecision } from './evaluate.js';
+import { decide } from './evaluate.js';
+import type { TFlatRule } from './flatten.js';
+import type { TInterval, TIntervals } from './intervals.js';
+import { complement, normalize, subtract } from './intervals.js';
+import { canonicalServices } from './resolve-services.js';
+import type { AtomRegistry } from './space.js';
+import { IPV4_TOP, OTHER_INTERFACE, PORT_TOP, PROTOCOL_TOP } from './space.js';
+
+/** Rules whose corners are tried, and the most rule evaluations all candidates may cost. */
+const PROBED_RULES = 128;
+const PROBE_BUDGET = 4_000_000;
+/** Unicast addresses outside 0.0.0.0/8 (1.0.0.0 - 223.255.255.255): readable candidates. */
+const UNICAST: TInterval = [2 ** 24, 224 * 2 ** 24 - 1];
+
+/** A readable value of a range: not a network address when the range allows. */
+const host = (range: TInterval) =>
+  range[1] - range[0] >= 2 && range[0] % 256 === 0 ? range[0] + 1 : range[0];
+
+interface TProbeList {
+  rules: readonly TFlatRule[];
+  defaultAction: 'accept' | 'deny';
+}
+
+const firstOf = (set: 'any' | readonly string[], fallback: string) =>
+  set === 'any' ? fallback : (set[0] ?? fallback);
+
+/** The lowest and highest corner of each (of the first few) service boxes of a rule. */
+function corners(rule: TFlatRule, anyInterface: string): TRawPacket[] {
+  const conditions = new Set(rule.schedule !== undefined ? [rule.schedule] : []);
+  if (rule.identities?.[0] !== undefined) conditions.add(rule.identities[0]);
+  const src = rule.src[0];
+  const dst = rule.dst[0];
+  if (!src || !dst) return [];
+  const base = {
+    srcIntf: firstOf(rule.srcIntf, anyInterface),
+    dstIntf: firstOf(rule.dstIntf, anyInterface),
+    conditions,
+  };
+  return rule.services.slice(0, 4).flatMap((box) => {
+    const lastPorts = box.dport[box.dport.length - 1];
+    const sport = box.sport[0] <= 1024 && 1024 <= box.sport[1] ? 1024 : box.sport[0];
+    const low = { src: host(src), dst: host(dst), protocol: box.proto[0], sport };
+    const high = { src: Math.min(src[1], IPV4_TOP), dst: Math.min(dst[1], IPV4_TOP) };
+    return [
+      { ...base, ...low, dport: box.dport[0]?.[0] ?? 0 },
+      { ...base, ...high, protocol: box.proto[1], sport: box.sport[1], dport: lastPorts?.[1] ?? 0 },
+    ];
+  });
+}
+
+/** A packet outside every rule where the rules leave an address or a protocol free. */
+function gap(rules: readonly TFlatRule[]): TRawPacket {
+  const free = (sets: TIntervals[]) => {
+    const used = normalize(sets.flat());
+    const range = subtract([UNICAST], used)[0] ?? complement(used, [0, IPV4_TOP])[0];
+    return range ? host(range) : undefined;
+  };
+  const src = free(rules.map((rule) => rule.src));
+  const dst = free(rules.map((rule) => rule.dst));
+  const packet: TRawPacket = {
+    srcIntf: OTHER_INTERFACE,
+    dstIntf: OTHER_INTERFACE,
+    src: src ?? UNICAST[0] + 1,
+    dst: dst ?? UNICAST[0] + 1,
+    protocol: 6,
+    sport: 1024,
+    dport: 443,
+    conditions: new Set(),
+  };
+  if (src !== undefined || dst !== undefined) return packet;
+  const protocols = normalize(rules.flatMap((rule) => rule.services.map((box) => box.proto)));
+  const protocol = complement(protocols, [0, PROTOCOL_TOP])[0]?.[0] ?? 6;
+  const valid = canonicalServices([
+    { proto: [protocol, protocol], sport: [0, PORT_TOP], dport: [[0, PORT_TOP]] },
+  ])[0];
+  return { ...packet, protocol, sport: valid?.sport[0] ?? 0, dport: valid?.dport[0]?.[0] ?? 0 };
+}
+
+/** The egress interface the routes give an IPv4 destination; undefined when none does. */
+function routeLookup(routes: readonly TRoute[], dst: number): string | undefined {
+  let best: { length: number; name: string } | undefined;
+  for (const route of routes) {
+    const [ip = '', length = ''] = route.prefix.split('/');
+    const bits = Number(length);
+    if (parseIpv4(ip) === undefined || !Number.isInteger(bits) || bits < 0 || bits > 32) continue;
+    const [low, high] = prefixRange(ip, bits);
+    if (low <= dst && dst <= high && (!best || bits > best.length))
+      best = { length: bits, name: route.interface };
+  }
+  return best?.name;
+}
+
+/** A confirmed difference among the candidates, if any. */
+export function probe(
+  source: TProbeList,
+  target: TProbeList,
+  middle: readonly TFlatRule[],
+  context: { interfaces: readonly string[]; atoms: AtomRegistry; routes?: readonly TRoute[] },
+): { packet: TRawPacket; source: TDecision; target: TDecision } | undefined {
+  const anyInterface = context.interfaces[0] ?? OTHER_INTERFACE;
+  const affordable = Math.floor(PROBE_BUDGET / (source.rules.length + target.rules.length + 1));
+  const candidates = [
+    gap([...source.rules, ...target.rules]),
+    ...middle.slice(0, PROBED_RULES).flatMap((rule) => corners(rule, anyInterface)),
+  ].slice(0, Math.max(1, affordable));
+  const domain = context.atoms.domain();
+  for (const candidate of candidates) {
+    let packet = candidate;
+    if (!domain.some(([low, high]) => low <= packet.src && packet.src <= high)) continue;
+    if (!domain.some(([low, high]) => low <= packet.dst && packet.dst <= high)) continue;
+    if (context.routes && packet.dst <= IPV4_TOP) {
+      const egress = routeLookup(context.routes, packet.dst);
+      if (egress === undefined) continue;
+      packet = { ...packet, dstIntf: egress };
+    }
+    const decidedS = decide(source.rules, source.defaultAction, packet);
+    const decidedT = decide(target.rules, target.defaultAction, packet);
+    if (!decidedS.uncertain && !decidedT.uncertain && decidedS.action !== decidedT.action) {
+      return { packet, source: decidedS, target: decidedT };
+    }
+  }
+  return undefined;
+}
