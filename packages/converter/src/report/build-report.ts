@@ -22,6 +22,8 @@ export interface TConversionReport {
   totals: Partial<Record<TObjectType, Record<TReportStatus, number>>>;
 }
 
+const STRUCTURAL_CODES = new Set(['FORTIOS_TABLE_FRAME', 'FORTIOS_VDOM_LAYOUT']);
+
 type TOutcomes = Map<TObjectKey, { targets: string[]; notes: TNote[] }>;
 
 interface TItem {
@@ -146,6 +148,8 @@ export function buildReport(
   );
   const totals: TConversionReport['totals'] = {};
   for (const entry of entries) {
+    // Structural lines (a table's config/end, VDOM wrappers) are accounted for, not counted.
+    if (STRUCTURAL_CODES.has(entry.code)) continue;
     const row = (totals[entry.objectType] ??= {
       converted: 0,
       partial: 0,

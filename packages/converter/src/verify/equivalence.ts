@@ -18,9 +18,8 @@ import { PacketEncoder } from './encode.js';
 import type { TDecision, TPacket } from './evaluate.js';
 import { decide, readablePacket } from './evaluate.js';
 import { probe } from './probe.js';
+import { relevanceFilter } from './relevance.js';
 import type { TFlatRule } from './flatten.js';
-import type { TInterval } from './intervals.js';
-import { hull } from './intervals.js';
 import type { AtomRegistry, ConditionRegistry } from './space.js';
 
 export interface TRuleList {
@@ -34,6 +33,8 @@ export interface TEquivalenceOptions {
   routes?: readonly TRoute[];
   /** Decision-diagram node limit. */
   maxWork?: number;
+  /** Try cheap candidate packets before the search (default true; tests turn it off). */
+  probe?: boolean;
 }
 
 export type TEquivalence =
@@ -44,30 +45,6 @@ export type TEquivalence =
 export const DEFAULT_MAX_WORK = 2_000_000;
 
 const sameRule = (a: TFlatRule, b: TFlatRule) => a.key === b.key && a.action === b.action;
-
-/** Per field hulls (source, destination, protocol, destination port, source port) of rules. */
-type THulls = [TInterval, TInterval, TInterval, TInterval, TInterval];
-
-function hullsOf(rules: readonly TFlatRule[]): THulls | undefined {
-  let out: THulls | undefined;
-  const widen = (a: TInterval, b: TInterval): TInterval => [
-    Math.min(a[0], b[0]),
-    Math.max(a[1], b[1]),
-  ];
-  for (const rule of rules) {
-    const src = hull(rule.src);
-    const dst = hull(rule.dst);
-    for (const box of rule.services) {
-      const dport = hull(box.dport);
-      if (!src || !dst || !dport) continue;
-      const next: THulls = [src, dst, box.proto, dport, box.sport];
-      out = out ? (out.map((range, i) => widen(range, next[i] as TInterval)) as THulls) : next;
-    }
-  }
-  return out;
-}
-
-const overlaps = (a: TInterval, b: TInterval) => a[0] <= b[1] && b[0] <= a[1];
 
 /** Equivalent, or a packet the two lists decide differently; `unknown` past the work limit. */
 export function compareRuleLists(
@@ -107,11 +84,13 @@ export function compareRuleLists(
         if (set !== 'any') set.forEach((name) => names.add(name));
     }
     const interfaces = [...names].sort();
-    const probed = probe(source, target, [...middleS, ...middleT], {
-      interfaces,
-      atoms: options.atoms,
-      ...(options.routes ? { routes: options.routes } : {}),
-    });
+    const probed =
+      options.probe !== false &&
+      probe(source, target, [...middleS, ...middleT], {
+        interfaces,
+        atoms: options.atoms,
+        ...(options.routes ? { routes: options.routes } : {}),
+      });
     if (probed) {
       return {
         equivalent: false,
@@ -125,15 +104,7 @@ export function compareRuleLists(
     if (options.routes) space = bdd.and(space, encoder.routed(options.routes));
 
     const middle = [...middleS, ...middleT];
-    const hulls = sameDefault ? hullsOf(middle) : undefined;
-    const relevant = (rule: TFlatRule) => {
-      if (!hulls) return true;
-      const ruleHulls = hullsOf([rule]);
-      return (
-        ruleHulls !== undefined &&
-        ruleHulls.every((range, i) => overlaps(range, hulls[i] as TInterval))
-      );
-    };
+    const relevant = sameDefault ? relevanceFilter(middle) : () => true;
     const within = sameDefault
       ? bdd.and(
           space,

@@ -99,3 +99,17 @@ export function hull(set: TIntervals): TInterval | undefined {
   const last = set[set.length - 1];
   return first && last ? [first[0], last[1]] : undefined;
 }
+
+/** Whether two sets share a value. */
+export function intersects(a: TIntervals, b: TIntervals): boolean {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as TInterval;
+    const y = b[j] as TInterval;
+    if (x[0] <= y[1] && y[0] <= x[1]) return true;
+    if (x[1] < y[1]) i += 1;
+    else j += 1;
+  }
+  return false;
+}

@@ -17,7 +17,7 @@ import { IPV4_TOP, OTHER_INTERFACE, PORT_TOP, PROTOCOL_TOP } from './space.js';
 
 /** Rules whose corners are tried, and the most rule evaluations all candidates may cost. */
 const PROBED_RULES = 128;
-const PROBE_BUDGET = 4_000_000;
+const PROBE_BUDGET = 2_000_000;
 /** Unicast addresses outside 0.0.0.0/8 (1.0.0.0 - 223.255.255.255): readable candidates. */
 const UNICAST: TInterval = [2 ** 24, 224 * 2 ** 24 - 1];
 
@@ -109,7 +109,10 @@ export function probe(
   const anyInterface = context.interfaces[0] ?? OTHER_INTERFACE;
   const affordable = Math.floor(PROBE_BUDGET / (source.rules.length + target.rules.length + 1));
   const candidates = [
-    gap([...source.rules, ...target.rules]),
+    // Only where the defaults differ can a packet that no rule names be decided apart.
+    ...(source.defaultAction === target.defaultAction
+      ? []
+      : [gap([...source.rules, ...target.rules])]),
     ...middle.slice(0, PROBED_RULES).flatMap((rule) => corners(rule, anyInterface)),
   ].slice(0, Math.max(1, affordable));
   const domain = context.atoms.domain();

@@ -61,7 +61,9 @@ export { dependencyOrder };
 
 /** `config firewall address` and `config firewall addrgrp`, groups after their members. */
 export function emitAddresses(ctx: EmitContext): void {
-  const addresses = ctx.model.addresses.filter((address) => !isV6(address));
+  const addresses = ctx.model.addresses.filter(
+    (address) => !isV6(address) && !ctx.factory('address', address),
+  );
   for (const address of ctx.model.addresses.filter(isV6)) {
     ctx.note('addresses', address.name, {
       status: 'unsupported',

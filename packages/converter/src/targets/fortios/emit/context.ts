@@ -5,6 +5,9 @@ import { FortiosWriter } from '../writer.js';
 import { NameRegistry, type TNamespace } from './names.js';
 import { Outcomes } from './outcomes.js';
 
+/** Interfaces every FortiGate has, which a FortiOS source refers to without defining them. */
+const FORTIOS_SYSTEM_INTERFACES = new Set(['ssl.root', 'virtual-wan-link', 'sd-wan', 'sdwan']);
+
 /** Choices the caller makes about the target. */
 export interface TEmitOptions {
   /** Source interface (hardware or name) -> target port; the rest are assigned in order. */
@@ -37,6 +40,16 @@ export class EmitContext {
     return name;
   }
 
+  /**
+   * True for a generated object that stands for a FortiOS factory object: it is not written,
+   * and references to it keep the factory name.
+   */
+  factory(namespace: TNamespace, object: { name: string; generated?: boolean }): boolean {
+    if (!object.generated || !this.names.isPredefined(namespace, object.name)) return false;
+    this.names.useFactory(namespace, object.name);
+    return true;
+  }
+
   target(collection: string, source: string, target: string): void {
     this.outcomes.target(objectKey(collection, source), target);
   }
@@ -47,6 +60,9 @@ export class EmitContext {
 
   /** The target name of a source interface or zone; undefined if it was not converted. */
   intf(source: string): string | undefined {
-    return this.interfaceNames.get(source);
+    return (
+      this.interfaceNames.get(source) ??
+      (FORTIOS_SYSTEM_INTERFACES.has(source) ? source : undefined)
+    );
   }
 }

@@ -53,6 +53,10 @@ export function emitInterfaces(ctx: EmitContext): void {
     }
     for (const iface of ctx.model.interfaces) {
       if (iface.kind === 'physical' || iface.kind === 'management') continue;
+      if (ctx.factory('interface', iface)) {
+        ctx.interfaceNames.set(iface.name, iface.name);
+        continue;
+      }
       const parent = iface.parent
         ? (portOf.get(iface.parent) ?? ctx.intf(nameOfHardware(ctx, iface.parent) ?? ''))
         : undefined;
@@ -131,6 +135,10 @@ export function emitZones(ctx: EmitContext): void {
   if (ctx.model.zones.length === 0) return;
   ctx.out.config('system zone', () => {
     for (const zone of ctx.model.zones) {
+      if (ctx.factory('zone', zone)) {
+        ctx.interfaceNames.set(zone.name, zone.name);
+        continue;
+      }
       const name = ctx.name('zones', 'zone', zone.name);
       ctx.interfaceNames.set(zone.name, name);
       const members = zone.interfaces.map((i) => ctx.intf(i)).filter((i): i is string => !!i);

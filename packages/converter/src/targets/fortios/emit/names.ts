@@ -129,8 +129,8 @@ const PREDEFINED: Partial<Record<TNamespace, readonly string[]>> = {
     'Tunneling',
   ],
   schedule: ['always', 'none', 'default-darrp-optimize'],
-  interface: ['any', 'ssl.root', 'virtual-wan-link', 'sd-wan', 'mgmt', 'ha', 'modem'],
-  zone: ['any', 'ssl.root', 'virtual-wan-link', 'sd-wan'],
+  interface: ['any', 'ssl.root', 'virtual-wan-link', 'sd-wan', 'sdwan', 'mgmt', 'ha', 'modem'],
+  zone: ['any', 'ssl.root', 'virtual-wan-link', 'sd-wan', 'sdwan'],
   group: ['Guest-group', 'SSO_Guest_Users'],
   user: ['guest'],
 };
@@ -201,6 +201,20 @@ export class NameRegistry {
     taken.add(name.toLowerCase());
     this.assigned.set(key, name);
     return note ? { name, note } : { name };
+  }
+
+  /** Whether FortiOS itself defines this name in the namespace (`HTTP`, `all`, `ssl.root`). */
+  isPredefined(namespace: TNamespace, name: string): boolean {
+    const list = PREDEFINED[SHARED[namespace] ?? namespace] ?? [];
+    return list.some((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  }
+
+  /**
+   * A generated stand-in for a FortiOS factory object (from a FortiOS source) is not written:
+   * references go to the factory object of the same name.
+   */
+  useFactory(namespace: TNamespace, name: string): void {
+    this.assigned.set(`${namespace}\u0000${name}`, name);
   }
 
   /** The name given earlier, if any. */

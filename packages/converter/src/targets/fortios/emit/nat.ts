@@ -47,7 +47,10 @@ interface TPool {
  */
 export function emitNat(ctx: EmitContext): void {
   const rules = ctx.model.nat;
-  if (rules.length === 0) return;
+  if (rules.length === 0) {
+    emitPolicyPools(ctx);
+    return;
+  }
   const resolver = new AddressResolver(ctx.model);
   const vips: TVip[] = [];
   const pools = new Map<string, TPool>();
@@ -209,6 +212,22 @@ export function emitNat(ctx: EmitContext): void {
       });
       ctx.target('nat', row.rule.id, `firewall central-snat-map ${id}`);
       if (row.pool) ctx.target('nat', row.rule.id, `firewall ippool "${row.pool.name}"`);
+    }
+  });
+}
+
+/** IP pools a FortiOS source uses with policy NAT (no central NAT rules to carry them). */
+function emitPolicyPools(ctx: EmitContext): void {
+  if (ctx.model.ipPools.length === 0) return;
+  ctx.out.config('firewall ippool', () => {
+    for (const pool of ctx.model.ipPools) {
+      const name = ctx.name('ipPools', 'ippool', pool.name);
+      ctx.out.edit(name, () => {
+        if (pool.type !== 'overload') ctx.out.set('type', pool.type);
+        ctx.out.set('startip', pool.start);
+        ctx.out.set('endip', pool.end);
+      });
+      ctx.target('ipPools', pool.name, `firewall ippool "${name}"`);
     }
   });
 }

@@ -57,8 +57,10 @@ export function emitPolicies(ctx: EmitContext): void {
         ctx.out.set('schedule', q(scheduleName ?? 'always'));
         ctx.out.set('service', ...svc.names.map(q));
         if (policy.log) ctx.out.set('logtraffic', 'all');
-        if (policy.users?.length) ctx.out.set('users', ...policy.users.map(q));
-        if (policy.groups?.length) ctx.out.set('groups', ...policy.groups.map(q));
+        const user = (n: string) => q(ctx.names.lookup('user', n) ?? n);
+        const group = (n: string) => q(ctx.names.lookup('group', n) ?? n);
+        if (policy.users?.length) ctx.out.set('users', ...policy.users.map(user));
+        if (policy.groups?.length) ctx.out.set('groups', ...policy.groups.map(group));
         if (policy.nat && ctx.model.nat.length === 0) {
           ctx.out.set('nat', 'enable');
           if (policy.nat.pool?.length) {

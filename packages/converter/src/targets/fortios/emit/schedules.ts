@@ -36,7 +36,9 @@ function pieces(schedule: TSchedule): TPiece[] {
  * intersection on the source: reported as partial.
  */
 export function emitSchedules(ctx: EmitContext): void {
-  const all = ctx.model.schedules.map((schedule) => ({ schedule, parts: pieces(schedule) }));
+  const all = ctx.model.schedules
+    .filter((schedule) => !ctx.factory('schedule', schedule))
+    .map((schedule) => ({ schedule, parts: pieces(schedule) }));
   const names = new Map<string, string>();
   for (const kind of ['onetime', 'recurring'] as const) {
     const items = all.flatMap(({ schedule, parts }) =>

@@ -61,6 +61,7 @@ export function emitServices(ctx: EmitContext): void {
   if (ctx.model.services.length) {
     ctx.out.config('firewall service custom', () => {
       for (const service of ctx.model.services) {
+        if (ctx.factory('service', service)) continue;
         const pieces = parts(service);
         if (pieces.length === 0) {
           ctx.note('services', service.name, {

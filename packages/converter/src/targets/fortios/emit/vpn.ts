@@ -132,6 +132,7 @@ export function emitUsers(ctx: EmitContext): void {
   if (ctx.model.userGroups.length === 0) return;
   ctx.out.config('user group', () => {
     for (const group of ctx.model.userGroups) {
+      if (ctx.factory('group', group)) continue;
       const name = ctx.name('userGroups', 'group', group.name);
       const members = group.members
         .map((m) => ctx.names.lookup('user', m))

@@ -21,11 +21,16 @@ export type TNamespace =
  */
 export type TNameKind = 'model' | 'nat' | 'vipgrp' | 'unsupported' | 'foreign';
 
+/** Note keys of the singletons, as the report files them (`sslVpn:ssl`, `dns:dns`). */
+export const SSL_KEY = 'ssl';
+
 /** The state of one conversion of one VDOM: the model being built, diagnostics, names. */
 export class ParseContext {
   readonly model: TConfigModel = emptyModel('fortinet');
   readonly diagnostics = new Diagnostics();
   readonly vipGroups = new Map<string, string[]>();
+  /** VIP name -> the generated address of its mapped (real) side. */
+  readonly vipMapped = new Map<string, string>();
   private readonly names = new Map<TNamespace, Map<string, TNameKind>>();
   /** Every name used in the file's firewall tables, so generated names never collide. */
   private readonly taken: Set<string>;

@@ -39,7 +39,7 @@ export function readLayout(nodes: readonly TCliNode[], vdomName: string | undefi
 }
 
 /** The lines of `node` before its first child and after its last one. */
-function frameOf(node: TCliConfig | TCliEdit, message: string): TFrame[] {
+export function frameOf(node: TCliConfig | TCliEdit, message: string): TFrame[] {
   const first = node.children[0];
   const last = node.children[node.children.length - 1];
   if (!first || !last) return [{ line: node.line, endLine: node.endLine, message }];

@@ -9,7 +9,8 @@ import { readIpRange, readPorts } from './values.js';
 /**
  * `firewall vip` (static NAT) -> TNatRule with generated addresses (and services, for port
  * forwarding); `firewall vipgrp` -> expanded where used; `firewall ippool` -> TIpPool.
- * A VIP's rule id is the VIP's name: policies name it in `dstaddr`.
+ * A VIP's rule id is the VIP's name. Policies that name a VIP in `dstaddr` get its mapped
+ * address instead: the model's policies match real addresses, as in FortiOS central NAT.
  */
 
 function addRangeAddress(
@@ -114,6 +115,7 @@ export function mapVips(ctx: ParseContext, table: TCliConfig): void {
     const extintf = f.str('extintf') ?? 'any';
     const comment = optional(f.str('comment'));
     ctx.define('address', name, 'nat');
+    ctx.vipMapped.set(name, translated);
     ctx.model.nat.push({
       id: name,
       origin: ctx.origin(entry),
@@ -168,7 +170,7 @@ export function mapVipGroups(ctx: ParseContext, table: TCliConfig): void {
       'NAT',
       entry,
       'FORTIOS_VIPGRP_EXPANDED',
-      `VIP group "${entry.key}": policies that use it name its members (${members.join(', ')}) instead`,
+      `VIP group "${entry.key}": policies that use it name the mapped addresses of its members (${members.join(', ')}) instead`,
       entry.key,
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConversionInputError } from './errors.js';
+import { ConversionInputError } from '../../../errors.js';
 import { parseFortios } from './parse-fortios.js';
 
 const parse = (...text: string[]) => parseFortios(text.join('\n'), { file: 'test.conf' });

@@ -1,6 +1,6 @@
 import type { TConfigModel } from '../../../model/ir.js';
 import type { Diagnostics } from '../../../report/collector.js';
-import { ConversionInputError } from './errors.js';
+import { ConversionInputError } from '../../../errors.js';
 import { readHeader, type TFortiosHeader } from './header.js';
 import { readLayout } from './layout.js';
 import { toModel } from './to-model.js';

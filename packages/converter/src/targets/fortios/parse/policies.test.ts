@@ -174,6 +174,28 @@ describe('firewall policy references', () => {
     ]);
   });
 
+  it('adds the interfaces FortiOS has without an entry: ssl.<vdom>, the SD-WAN zone', () => {
+    const result = parse(
+      'config firewall policy',
+      '    edit 4',
+      '        set srcintf "ssl.root"',
+      '        set dstintf "virtual-wan-link"',
+      '        set srcaddr "all"',
+      '        set dstaddr "all"',
+      '        set action accept',
+      '        set service "ALL"',
+      '    next',
+      'end',
+    );
+    expect(result.model.interfaces).toMatchObject([
+      { name: 'ssl.root', kind: 'tunnel', generated: true },
+    ]);
+    expect(result.model.zones).toMatchObject([
+      { name: 'virtual-wan-link', interfaces: [], generated: true },
+    ]);
+    expect(result.diagnostics.notes.size).toBe(0);
+  });
+
   it('notes what a policy uses but the model lacks: UTM profiles, internet services, negated services', () => {
     const result = parse(
       'config firewall policy',
@@ -197,7 +219,7 @@ describe('firewall policy references', () => {
     ]);
   });
 
-  it('names the VIPs of a VIP group in the policies that use the group', () => {
+  it('names the mapped (real) addresses of VIPs and VIP groups in policies, as central NAT does', () => {
     const result = parse(
       'config firewall vip',
       '    edit "web80"',
@@ -226,9 +248,24 @@ describe('firewall policy references', () => {
       '        set action accept',
       '        set service "ALL"',
       '    next',
+      '    edit 10',
+      '        set srcintf "port1"',
+      '        set dstintf "any"',
+      '        set srcaddr "all"',
+      '        set dstaddr "web80"',
+      '        set action accept',
+      '        set service "ALL"',
+      '    next',
       'end',
     );
-    expect(result.model.policies[0]?.dstAddr).toEqual(['web80', 'web443']);
+    expect(result.model.policies.map((p) => p.dstAddr)).toEqual([
+      ['web80-mappedip', 'web443-mappedip'],
+      ['web80-mappedip'],
+    ]);
+    expect(result.model.nat.map((n) => [n.id, n.translatedDst])).toEqual([
+      ['web80', { kind: 'address', ref: 'web80-mappedip' }],
+      ['web443', { kind: 'address', ref: 'web443-mappedip' }],
+    ]);
     expect(result.diagnostics.lines.find((l) => l.name === 'webs')?.code).toBe(
       'FORTIOS_VIPGRP_EXPANDED',
     );

@@ -130,9 +130,12 @@ export function predefinedSchedule(name: string): Pick<TSchedule, 'recurring'> |
   return Object.hasOwn(SCHEDULES, name) ? SCHEDULES[name] : undefined;
 }
 
-/** Interface names that exist without a `system interface` entry. */
-export function isPredefinedInterface(name: string, vdom: string): boolean {
-  return (
-    name === 'any' || name === 'virtual-wan-link' || name === 'sdwan' || name === `ssl.${vdom}`
-  );
+/**
+ * Interfaces that exist without a `system interface` entry: the SSL VPN tunnel of the VDOM
+ * (`ssl.root`) and the SD-WAN zone (`virtual-wan-link` up to 6.2, `sdwan` after).
+ */
+export function predefinedInterface(name: string, vdom: string): 'tunnel' | 'zone' | undefined {
+  if (name === `ssl.${vdom}`) return 'tunnel';
+  if (name === 'virtual-wan-link' || name === 'sdwan') return 'zone';
+  return undefined;
 }

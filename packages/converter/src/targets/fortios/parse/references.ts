@@ -1,9 +1,9 @@
 import type { TOrigin } from '../../../model/origin.js';
 import type { TRefList } from '../../../model/ir.js';
 import { optional } from './addresses.js';
-import type { ParseContext, TNamespace } from './context.js';
+import { SSL_KEY, type ParseContext, type TNamespace } from './context.js';
 import {
-  isPredefinedInterface,
+  predefinedInterface,
   predefinedAddress,
   predefinedSchedule,
   predefinedService,
@@ -35,9 +35,22 @@ function addFactory(
   name: string,
   origin: TOrigin,
 ): boolean {
-  if (namespace === 'interface') return isPredefinedInterface(name, ctx.vdom);
   const base = { name, origin, generated: true, comment: FACTORY };
-  if (namespace === 'address') {
+  if (namespace === 'interface') {
+    if (name === 'any') return true;
+    const kind = predefinedInterface(name, ctx.vdom);
+    if (kind === 'tunnel') {
+      ctx.model.interfaces.push({
+        ...base,
+        hardware: name,
+        kind,
+        addressing: { mode: 'none' },
+        enabled: true,
+      });
+    } else if (kind === 'zone') {
+      ctx.model.zones.push({ ...base, interfaces: [], intrazone: 'deny' });
+    } else return false;
+  } else if (namespace === 'address') {
     const body = predefinedAddress(name);
     if (!body) return false;
     ctx.model.addresses.push({ ...base, ...body });
@@ -121,10 +134,13 @@ export function resolveReferences(ctx: ParseContext): void {
     check('user', group.members, 'userGroups', group.name, group.origin);
 
   for (const policy of m.policies) {
-    if (policy.dstAddr !== 'any' && policy.dstAddr.some((name) => ctx.vipGroups.has(name))) {
-      policy.dstAddr = [
-        ...new Set(policy.dstAddr.flatMap((name) => ctx.vipGroups.get(name) ?? [name])),
-      ];
+    // The model's policies match real addresses (central NAT): a VIP stands for its mapped side.
+    if (
+      policy.dstAddr !== 'any' &&
+      policy.dstAddr.some((n) => ctx.vipGroups.has(n) || ctx.vipMapped.has(n))
+    ) {
+      const members = policy.dstAddr.flatMap((name) => ctx.vipGroups.get(name) ?? [name]);
+      policy.dstAddr = [...new Set(members.map((name) => ctx.vipMapped.get(name) ?? name))];
     }
     const at = (namespace: TNamespace, names: TRefList | readonly string[] | undefined): void =>
       check(namespace, names, 'policies', policy.id, policy.origin);
@@ -152,9 +168,9 @@ export function resolveReferences(ctx: ParseContext): void {
     }
   }
   if (m.sslVpn) {
-    check('interface', m.sslVpn.sourceInterfaces, 'sslVpn', 'settings', m.sslVpn.origin);
-    check('address', m.sslVpn.tunnelPools, 'sslVpn', 'settings', m.sslVpn.origin);
+    check('interface', m.sslVpn.sourceInterfaces, 'sslVpn', SSL_KEY, m.sslVpn.origin);
+    check('address', m.sslVpn.tunnelPools, 'sslVpn', SSL_KEY, m.sslVpn.origin);
     for (const rule of m.sslVpn.authRules)
-      check('userGroup', rule.groups, 'sslVpn', 'settings', m.sslVpn.origin);
+      check('userGroup', rule.groups, 'sslVpn', SSL_KEY, m.sslVpn.origin);
   }
 }

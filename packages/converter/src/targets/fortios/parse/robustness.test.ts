@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConversionInputError } from './errors.js';
+import { ConversionInputError } from '../../../errors.js';
 import { parseFortios } from './parse-fortios.js';
 
 const corpus = (name: string): string =>

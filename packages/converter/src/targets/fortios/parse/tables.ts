@@ -2,6 +2,7 @@ import type { TObjectType } from '../../../report/report-types.js';
 import { mapAddresses, mapAddressGroups } from './addresses.js';
 import type { ParseContext, TNamespace } from './context.js';
 import { editsOf, Fields, hasContent } from './fields.js';
+import { frameOf } from './layout.js';
 import { mapInterfaces, mapZones } from './interfaces.js';
 import { mapIpPools, mapVipGroups, mapVips } from './nat.js';
 import { mapPolicies } from './policies.js';
@@ -130,23 +131,50 @@ function reportStrays(
   }
 }
 
+/**
+ * The lines of a mapped table that are not inside one of its entries: its `config` and `end`
+ * lines (status ignored, objectType System, so they do not count as objects of the table's
+ * type) and anything misplaced between the entries.
+ */
+function reportFrame(
+  ctx: ParseContext,
+  table: TCliConfig,
+  path: string,
+  objectType: TObjectType,
+): void {
+  for (const frame of frameOf(
+    table,
+    `config ${path}: table frame, its entries are reported one by one`,
+  )) {
+    ctx.line('ignored', 'System', frame, 'FORTIOS_TABLE_FRAME', frame.message);
+  }
+  for (const child of table.children) {
+    if (child.kind === 'edit') reportStrays(ctx, child.children, objectType);
+    else if (child.kind === 'comment')
+      ctx.line('ignored', 'System', child, 'FORTIOS_COMMENT', 'comment line');
+    else if (child.kind === 'other') reportStrays(ctx, [child], objectType);
+    else {
+      const what =
+        child.kind === 'config' ? `config ${child.path.join(' ')}` : `${child.kind} ${child.key}`;
+      ctx.line(
+        'unrecognised',
+        objectType,
+        child,
+        'FORTIOS_MISPLACED_STATEMENT',
+        `'${what}' directly inside config ${path}, outside any entry`,
+      );
+    }
+  }
+}
+
 /** Maps one table of the chosen scope, or reports it as ignored or unsupported. */
 export function mapTable(ctx: ParseContext, table: TCliConfig): void {
   const path = table.path.join(' ');
   const handler = Object.hasOwn(HANDLERS, path) ? HANDLERS[path] : undefined;
   if (handler) {
     handler.map(ctx, table);
-    if (!handler.singleton) {
-      const count = editsOf(table).length;
-      ctx.line(
-        'converted',
-        handler.objectType,
-        table,
-        'FORTIOS_TABLE_MAPPED',
-        `config ${path}: ${count} entries read, each reported on its own`,
-      );
-    }
-    reportStrays(ctx, table.children, handler.objectType);
+    if (handler.singleton) reportStrays(ctx, table.children, handler.objectType);
+    else reportFrame(ctx, table, path, handler.objectType);
     return;
   }
   const namespace = Object.hasOwn(FOREIGN, path) ? FOREIGN[path] : undefined;

@@ -11,8 +11,8 @@ import type { TCliNode, TCliTree } from './tree.js';
 
 /**
  * Tree -> model for one VDOM. Every non-blank line ends up inside the origin of a model object
- * or of a diagnostics entry: mapped tables (code FORTIOS_TABLE_MAPPED, status converted) and
- * their entries, ignored tables, the header, wrapper lines of the VDOM layout, junk.
+ * or of a diagnostics entry: entries of mapped tables, their `config`/`end` lines
+ * (FORTIOS_TABLE_FRAME), ignored tables, the header, wrapper lines of the VDOM layout, junk.
  */
 
 export interface TToModelOptions {

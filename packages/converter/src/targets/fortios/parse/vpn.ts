@@ -1,7 +1,7 @@
 import type { TSelector } from '../../../model/ir.js';
 import { isIpv4 } from '../../../net/ipv4.js';
 import { optional } from './addresses.js';
-import type { ParseContext } from './context.js';
+import { SSL_KEY, type ParseContext } from './context.js';
 import { editsOf, Fields, toInt } from './fields.js';
 import type { TCliConfig } from './tree.js';
 import { readPrefix } from './values.js';
@@ -168,7 +168,7 @@ export function mapSslSettings(ctx: ParseContext, table: TCliConfig): void {
   if (withUsers.length) {
     ctx.note(
       'sslVpn',
-      'settings',
+      SSL_KEY,
       'partial',
       'FORTIOS_SSLVPN_RULE_USERS',
       `authentication rules ${withUsers.join(', ')} name users, which the model's rules cannot hold`,
@@ -178,7 +178,7 @@ export function mapSslSettings(ctx: ParseContext, table: TCliConfig): void {
   if (sources.length && !sources.includes('all')) {
     ctx.note(
       'sslVpn',
-      'settings',
+      SSL_KEY,
       'partial',
       'FORTIOS_SSLVPN_SOURCE',
       `source-address ${sources.join(', ')} not carried`,

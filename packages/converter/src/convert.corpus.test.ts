@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { convert } from './convert.js';
+import { parseFortios } from './targets/fortios/parse/parse-fortios.js';
+import { coveredLines, meaningfulLines } from './test/golden.js';
+
+const corpus = (path: string) =>
+  fileURLToPath(new URL(`../../../../shared/corpus/${path}`, import.meta.url));
+
+const CASES = [
+  {
+    vendor: 'cisco-asa',
+    path: 'cisco_asa/ASA_PM6.txt',
+    comment: (l: string) => l.startsWith('!') || l.startsWith(':'),
+  },
+  {
+    vendor: 'cisco-asa',
+    path: 'cisco_asa/IFW_DC1-VFW01.cfg',
+    comment: (l: string) => l.startsWith('!') || l.startsWith(':'),
+  },
+  {
+    vendor: 'fortios',
+    path: 'fortios/FG500E_PM6_1.conf',
+    comment: (l: string) => l.startsWith('#'),
+  },
+  {
+    vendor: 'fortios',
+    path: 'fortios/fortigate_cli_show_sample_1.txt',
+    comment: (l: string) => l.startsWith('#'),
+  },
+];
+
+describe.each(CASES)('corpus $path', ({ vendor, path, comment }) => {
+  const text = readFileSync(corpus(path), 'utf8');
+  const name = path.split('/').pop() ?? path;
+  const result = convert({ vendor, files: [{ name, content: text }] });
+
+  it('converts without an exception into output that parses back', () => {
+    expect(result.config.length).toBeGreaterThan(0);
+    const reparsed = parseFortios(result.config, { file: 'output.conf' });
+    expect(reparsed.model.policies.length).toBe(
+      result.config.match(/^config firewall policy$/m) ? reparsed.model.policies.length : 0,
+    );
+    expect(reparsed.diagnostics.lines.filter((line) => line.status === 'unrecognised')).toEqual([]);
+  });
+
+  it('verifies: equivalent, or a concrete counterexample', () => {
+    const verification = result.verification;
+    expect(verification).toBeDefined();
+    if (verification?.status === 'different') {
+      expect(verification.counterexample?.packet).toBeDefined();
+    } else {
+      expect(verification?.status).toBe('equivalent');
+    }
+    expect(verification?.danglingReferences).toEqual([]);
+  });
+
+  it('accounts for every line that is not blank or a comment', () => {
+    const covered = coveredLines(result.report.entries, name);
+    const missing = meaningfulLines(text, comment).filter((n) => !covered.has(n));
+    expect(missing.slice(0, 10)).toEqual([]);
+  });
+
+  it('gives every object entry a stable code and a message', () => {
+    for (const entry of result.report.entries) {
+      expect(entry.code).toMatch(/^[A-Z][A-Z0-9_]+$/);
+      expect(entry.message.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { TConfigModel, TPolicy } from '../model/ir.js';
+import { address, model, policy, tcp } from './test-models.js';
+import { verifyConversion } from './verify.js';
+
+describe('verification at scale', () => {
+  const big = (count: number, prefix: string): TConfigModel =>
+    model({
+      addresses: Array.from({ length: count }, (_, i) =>
+        address(`${prefix}${i}`, `10.${i >> 8}.${i & 255}.0/24`),
+      ),
+      services: Array.from({ length: 50 }, (_, i) => tcp(`${prefix}p${i}`, `${1000 + i}`)),
+      policies: Array.from({ length: count }, (_, i) =>
+        policy(`${i + 1}`, i % 3 ? 'accept' : 'deny', {
+          srcAddr: [`${prefix}${i}`],
+          dstAddr: [`${prefix}${(i * 7) % count}`],
+          service: [`${prefix}p${i % 50}`],
+        }),
+      ),
+    });
+
+  it('a 10,000-rule policy and its renamed copy are equivalent', () => {
+    expect(verifyConversion(big(10_000, 'a'), big(10_000, 'b')).status).toBe('equivalent');
+  });
+
+  it('one changed rule in 10,000 is found; two swapped disjoint rules are not a difference', () => {
+    const target = big(10_000, 'b');
+    const changed = target.policies.map((rule, i) =>
+      i === 5000 ? { ...rule, service: ['bp1'] } : rule,
+    );
+    expect(
+      verifyConversion(big(10_000, 'a'), { ...target, policies: changed }).counterexample?.source
+        .ruleId,
+    ).toBe('5001');
+    const swapped = [...target.policies];
+    [swapped[4000], swapped[4001]] = [swapped[4001] as TPolicy, swapped[4000] as TPolicy];
+    expect(verifyConversion(big(10_000, 'a'), { ...target, policies: swapped }).status).toBe(
+      'equivalent',
+    );
+  });
+});
