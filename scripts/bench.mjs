@@ -1,6 +1,7 @@
 // `npm run bench`: figures, not pass/fail. Cold start of the server (first start on an empty
 // data dir, then a restart on the same data) and the gzipped JavaScript of the landing route.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,30 @@ async function initialJs() {
   return { files: files.length, raw, gzip };
 }
 
+/** Conversion figures of one input, measured in a child process (see bench-convert-case.mjs). */
+function convertCase(vendor, file) {
+  const run = spawnSync(
+    process.execPath,
+    [join(root, 'scripts/bench-convert-case.mjs'), vendor, file],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    },
+  );
+  if (run.status !== 0) throw new Error(`conversion bench failed on ${file}:\n${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1));
+}
+
+function generatedAsa(rules, dir) {
+  const file = join(dir, `asa-${rules}.cfg`);
+  const gen = spawnSync('python3', [join(root, '../shared/tools/gen_asa.py'), String(rules)], {
+    maxBuffer: 1 << 30,
+  });
+  if (gen.status !== 0) throw new Error(`gen_asa.py failed: ${gen.stderr}`);
+  writeFileSync(file, gen.stdout);
+  return file;
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'fwmig-bench-'));
 try {
   const first = await coldStart(dataDir);
@@ -79,6 +104,23 @@ try {
     `landing route initial JS: ${js.files} files, ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip ` +
       `(budget ${BUDGET_KB} KB: ${js.gzip <= BUDGET_KB * 1024 ? 'within' : 'OVER'})`,
   );
+  const cases = [
+    [
+      'IFW_DC1-VFW01.cfg (corpus, 2.6 MB)',
+      'cisco-asa',
+      join(root, '../shared/corpus/cisco_asa/IFW_DC1-VFW01.cfg'),
+    ],
+    ['generated ASA, 10,000 rules', 'cisco-asa', generatedAsa(10_000, dataDir)],
+    ['generated ASA, 100,000 rules', 'cisco-asa', generatedAsa(100_000, dataDir)],
+  ];
+  console.log('\nconversion (one core; warm, after one run):');
+  for (const [label, vendor, file] of cases) {
+    const f = convertCase(vendor, file);
+    console.log(
+      `  ${label.padEnd(38)} ${String(f.policies).padStart(7)} policies  convert ${String(f.convertMs).padStart(6)} ms` +
+        `  verify ${String(f.verifyMs).padStart(6)} ms (${f.verdict})  peak ${f.peakRssMb} MB`,
+    );
+  }
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

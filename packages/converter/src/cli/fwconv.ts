@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { convert } from '../convert.js';
 import { ConversionInputError } from '../errors.js';
+import { modelRoutes } from '../model/routes.js';
 import { renderReportText } from '../report/render-text.js';
 import { parseFortios } from '../targets/fortios/parse/parse-fortios.js';
 import { VENDOR_PARSERS, findVendorParser } from '../vendors/registry.js';
@@ -104,7 +105,10 @@ function runVerify(args: string[]): number {
   ).model;
   const target = parseFortios(readFileSync(output, 'utf8'), { file: basename(output) }).model;
   const interfaceMap = readMap(values.map);
-  const verification = verifyConversion(source, target, interfaceMap ? { interfaceMap } : {});
+  const verification = verifyConversion(source, target, {
+    routes: modelRoutes(target),
+    ...(interfaceMap ? { interfaceMap } : {}),
+  });
   process.stdout.write(`${summarizeVerification(verification)}\n`);
   return verdictCode(verification.status);
 }

@@ -148,7 +148,7 @@ const SHARED: Partial<Record<TNamespace, TNamespace>> = {
  */
 export class NameRegistry {
   private readonly taken = new Map<TNamespace, Set<string>>();
-  private readonly assigned = new Map<string, string>();
+  private readonly assigned = new Map<TNamespace, Map<string, string>>();
 
   constructor() {
     for (const [space, names] of Object.entries(PREDEFINED) as [TNamespace, readonly string[]][]) {
@@ -173,8 +173,8 @@ export class NameRegistry {
 
   /** The target name for a source name in a namespace; the first claim decides. */
   claim(namespace: TNamespace, source: string): { name: string; note?: TNote } {
-    const key = `${namespace}\u0000${source}`;
-    const existing = this.assigned.get(key);
+    const assigned = this.assignedIn(namespace);
+    const existing = assigned.get(source);
     if (existing !== undefined) return { name: existing };
     const limit = namespace === 'vip' ? NAME_LIMITS.address : NAME_LIMITS[namespace];
     // eslint-disable-next-line no-control-regex
@@ -199,7 +199,7 @@ export class NameRegistry {
       };
     }
     taken.add(name.toLowerCase());
-    this.assigned.set(key, name);
+    assigned.set(source, name);
     return note ? { name, note } : { name };
   }
 
@@ -214,11 +214,20 @@ export class NameRegistry {
    * references go to the factory object of the same name.
    */
   useFactory(namespace: TNamespace, name: string): void {
-    this.assigned.set(`${namespace}\u0000${name}`, name);
+    this.assignedIn(namespace).set(name, name);
+  }
+
+  private assignedIn(namespace: TNamespace): Map<string, string> {
+    let map = this.assigned.get(namespace);
+    if (!map) {
+      map = new Map();
+      this.assigned.set(namespace, map);
+    }
+    return map;
   }
 
   /** The name given earlier, if any. */
   lookup(namespace: TNamespace, source: string): string | undefined {
-    return this.assigned.get(`${namespace}\u0000${source}`);
+    return this.assigned.get(namespace)?.get(source);
   }
 }
