@@ -5,10 +5,10 @@
  * (or ICMP type * 256 + code), source port. Fields of one rule are independent, so a rule's
  * diagram is the fields' diagrams chained.
  */
-import { parseIpv4, prefixRange } from '../net/ipv4.js';
 import type { Bdd } from './bdd.js';
 import { FALSE, TRUE } from './bdd.js';
 import type { TFlatRule } from './flatten.js';
+import type { RouteTable } from './routes.js';
 import type { TInterval, TIntervals } from './intervals.js';
 import { intervalsKey, normalize } from './intervals.js';
 import type { TServiceBox } from './resolve-services.js';
@@ -34,13 +34,6 @@ export interface TRawPacket {
   dport: number;
   /** Ids of the conditions that hold (ConditionRegistry). */
   conditions: ReadonlySet<number>;
-}
-
-export interface TRoute {
-  /** `a.b.c.d/n`. */
-  prefix: string;
-  /** Target interface name. */
-  interface: string;
 }
 
 const widthOf = (top: number) => Math.max(1, Math.ceil(Math.log2(top + 1)));
@@ -163,30 +156,22 @@ export class PacketEncoder {
     return bdd.and(this.field('srcIntf', interfaces), out);
   }
 
+  /** Packets arriving on one interface (or on any unnamed one: OTHER_INTERFACE). */
+  arrivingOn(name: string): number {
+    const index = this.interfaceIndex.get(name) ?? this.interfaces.length;
+    return this.field('srcIntf', [[index, index]]);
+  }
+
   /**
-   * Packets whose destination interface is the one the longest matching route names (any of
-   * them for equal prefixes). IPv4 destinations without a route cannot leave; atoms may leave
-   * anywhere.
+   * Packets whose destination interface is one the longest matching route names. IPv4
+   * destinations without a route cannot leave; opaque ones may leave anywhere.
    */
-  routed(routes: readonly TRoute[]): number {
+  routed(table: RouteTable): number {
     const { bdd } = this;
-    const byPrefix = new Map<string, { range: TInterval; length: number; names: string[] }>();
-    for (const route of routes) {
-      const [ip = '', length = ''] = route.prefix.split('/');
-      const bits = Number(length);
-      if (parseIpv4(ip) === undefined || !Number.isInteger(bits) || bits < 0 || bits > 32) continue;
-      const range = prefixRange(ip, bits);
-      const key = `${range[0]}/${bits}`;
-      const entry = byPrefix.get(key) ?? { range, length: bits, names: [] };
-      entry.names.push(route.interface);
-      byPrefix.set(key, entry);
-    }
     let out = this.field('dst', [[IPV4_TOP + 1, ADDRESS_TOP]]);
-    // Shorter prefixes first: a longer one overrides them where it matches.
-    for (const entry of [...byPrefix.values()].sort((a, b) => a.length - b.length)) {
-      const inPrefix = this.field('dst', [entry.range]);
-      const leaves = this.field('dstIntf', this.interfaceSet(entry.names));
-      out = bdd.ite(inPrefix, leaves, out);
+    for (const segment of table.segments) {
+      const leaves = this.field('dstIntf', this.interfaceSet(segment.egress));
+      out = bdd.or(out, bdd.and(this.field('dst', [[segment.low, segment.high]]), leaves));
     }
     return out;
   }

@@ -10,6 +10,7 @@ import type { TResolvedSet } from './resolve-addresses.js';
 import { AddressResolver } from './resolve-addresses.js';
 import type { TServiceBox } from './resolve-services.js';
 import { ServiceResolver } from './resolve-services.js';
+import type { RouteTable } from './routes.js';
 import { AtomRegistry, ConditionRegistry } from './space.js';
 
 export interface TFlatRule {
@@ -61,6 +62,11 @@ export interface TFlattenOptions {
   side: string;
   /** Renames interfaces (source name -> target name); names not listed stay as they are. */
   interfaceMap?: Record<string, string>;
+  /** Renames users and user groups the same way: they are compared by name. */
+  userMap?: Record<string, string>;
+  userGroupMap?: Record<string, string>;
+  /** With routes, keys compare destinations as routing allows them to leave (routes.ts). */
+  routes?: RouteTable;
   context?: TFlattenContext;
 }
 
@@ -130,6 +136,18 @@ export function flattenPolicies(model: TConfigModel, options: TFlattenOptions): 
   const errors: TFlattenError[] = [];
   const rules: TFlatRule[] = [];
 
+  const destinations = new Map<string, string>();
+  const destinationKey = (dstIntf: 'any' | readonly string[], dst: TResolvedSet) => {
+    if (!options.routes) return `${intfKey(dstIntf)}|${setKey(dst)}`;
+    const cacheKey = `${intfKey(dstIntf)}|${setKey(dst)}`;
+    let key = destinations.get(cacheKey);
+    if (key === undefined) {
+      key = options.routes.routedKey(dstIntf, dst.set);
+      destinations.set(cacheKey, key);
+    }
+    return key;
+  };
+
   const conditionsOf = (policy: TPolicy, problems: string[]) => {
     let schedule: number | undefined;
     if (policy.schedule !== undefined && policy.schedule !== 'always') {
@@ -141,12 +159,12 @@ export function flattenPolicies(model: TConfigModel, options: TFlattenOptions): 
       schedule = context.conditions.id(key, `schedule '${policy.schedule}'`);
     }
     const ids = [
-      ...(policy.users ?? []).map((name) =>
-        context.conditions.id(`user:${name}`, `user '${name}'`),
-      ),
-      ...(policy.groups ?? []).map((name) =>
-        context.conditions.id(`group:${name}`, `user group '${name}'`),
-      ),
+      ...(policy.users ?? [])
+        .map((source) => options.userMap?.[source] ?? source)
+        .map((name) => context.conditions.id(`user:${name}`, `user '${name}'`)),
+      ...(policy.groups ?? [])
+        .map((source) => options.userGroupMap?.[source] ?? source)
+        .map((name) => context.conditions.id(`group:${name}`, `user group '${name}'`)),
     ];
     const identities = ids.length > 0 ? [...new Set(ids)].sort((a, b) => a - b) : undefined;
     return { schedule, identities };
@@ -194,7 +212,11 @@ export function flattenPolicies(model: TConfigModel, options: TFlattenOptions): 
       service.boxes.length > 0
     ) {
       const conditions = conditional ? `|${schedule ?? ''}&${identities?.join(',') ?? ''}` : '';
-      rule.key = `${intfKey(srcIntf.names)}|${intfKey(dstIntf.names)}|${setKey(src)}|${setKey(dst)}|${service.key}${conditions}`;
+      const destination = destinationKey(dstIntf.names, dst);
+      // With routes, a rule none of whose destinations can be routed its way matches nothing.
+      if (destination !== '') {
+        rule.key = `${intfKey(srcIntf.names)}|${destination}|${setKey(src)}|${service.key}${conditions}`;
+      }
     }
     return rule;
   };

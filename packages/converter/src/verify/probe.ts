@@ -4,13 +4,14 @@
  * packet no rule names (where different defaults show). A candidate only ever yields a
  * counterexample that both lists confirm; finding none proves nothing.
  */
-import { parseIpv4, prefixRange } from '../net/ipv4.js';
-import type { TRawPacket, TRoute } from './encode.js';
+import type { TRawPacket } from './encode.js';
 import type { TDecision } from './evaluate.js';
 import { decide } from './evaluate.js';
 import type { TFlatRule } from './flatten.js';
+import type { RouteTable } from './routes.js';
 import type { TInterval, TIntervals } from './intervals.js';
 import { complement, normalize, subtract } from './intervals.js';
+import type { TServiceBox } from './resolve-services.js';
 import { canonicalServices } from './resolve-services.js';
 import type { AtomRegistry } from './space.js';
 import { IPV4_TOP, OTHER_INTERFACE, PORT_TOP, PROTOCOL_TOP } from './space.js';
@@ -24,6 +25,12 @@ const UNICAST: TInterval = [2 ** 24, 224 * 2 ** 24 - 1];
 /** A readable value of a range: not a network address when the range allows. */
 const host = (range: TInterval) =>
   range[1] - range[0] >= 2 && range[0] % 256 === 0 ? range[0] + 1 : range[0];
+/** A readable address of a range: a unicast host where the range has one. */
+const readable = (range: TInterval) =>
+  host(range[0] < UNICAST[0] && range[1] >= UNICAST[0] ? [UNICAST[0], range[1]] : range);
+/** TCP, UDP and ICMP boxes first: their corners read best. */
+const rank = (box: TServiceBox) =>
+  [6, 17, 1].findIndex((p) => box.proto[0] <= p && p <= box.proto[1]) >>> 0;
 
 interface TProbeList {
   rules: readonly TFlatRule[];
@@ -45,10 +52,12 @@ function corners(rule: TFlatRule, anyInterface: string): TRawPacket[] {
     dstIntf: firstOf(rule.dstIntf, anyInterface),
     conditions,
   };
-  return rule.services.slice(0, 4).flatMap((box) => {
+  const boxes = [...rule.services].sort((a, b) => rank(a) - rank(b)).slice(0, 4);
+  return boxes.flatMap((box) => {
     const lastPorts = box.dport[box.dport.length - 1];
     const sport = box.sport[0] <= 1024 && 1024 <= box.sport[1] ? 1024 : box.sport[0];
-    const low = { src: host(src), dst: host(dst), protocol: box.proto[0], sport };
+    const protocol = [6, 17, 1].find((p) => box.proto[0] <= p && p <= box.proto[1]) ?? box.proto[0];
+    const low = { src: readable(src), dst: readable(dst), protocol, sport };
     const high = { src: Math.min(src[1], IPV4_TOP), dst: Math.min(dst[1], IPV4_TOP) };
     return [
       { ...base, ...low, dport: box.dport[0]?.[0] ?? 0 },
@@ -85,26 +94,18 @@ function gap(rules: readonly TFlatRule[]): TRawPacket {
   return { ...packet, protocol, sport: valid?.sport[0] ?? 0, dport: valid?.dport[0]?.[0] ?? 0 };
 }
 
-/** The egress interface the routes give an IPv4 destination; undefined when none does. */
-function routeLookup(routes: readonly TRoute[], dst: number): string | undefined {
-  let best: { length: number; name: string } | undefined;
-  for (const route of routes) {
-    const [ip = '', length = ''] = route.prefix.split('/');
-    const bits = Number(length);
-    if (parseIpv4(ip) === undefined || !Number.isInteger(bits) || bits < 0 || bits > 32) continue;
-    const [low, high] = prefixRange(ip, bits);
-    if (low <= dst && dst <= high && (!best || bits > best.length))
-      best = { length: bits, name: route.interface };
-  }
-  return best?.name;
-}
-
 /** A confirmed difference among the candidates, if any. */
 export function probe(
   source: TProbeList,
   target: TProbeList,
   middle: readonly TFlatRule[],
-  context: { interfaces: readonly string[]; atoms: AtomRegistry; routes?: readonly TRoute[] },
+  context: {
+    interfaces: readonly string[];
+    atoms: AtomRegistry;
+    /** Only packets arriving on this interface. */
+    srcIntf?: string;
+    routes?: RouteTable;
+  },
 ): { packet: TRawPacket; source: TDecision; target: TDecision } | undefined {
   const anyInterface = context.interfaces[0] ?? OTHER_INTERFACE;
   const affordable = Math.floor(PROBE_BUDGET / (source.rules.length + target.rules.length + 1));
@@ -117,13 +118,14 @@ export function probe(
   ].slice(0, Math.max(1, affordable));
   const domain = context.atoms.domain();
   for (const candidate of candidates) {
-    let packet = candidate;
+    let packet =
+      context.srcIntf === undefined ? candidate : { ...candidate, srcIntf: context.srcIntf };
     if (!domain.some(([low, high]) => low <= packet.src && packet.src <= high)) continue;
     if (!domain.some(([low, high]) => low <= packet.dst && packet.dst <= high)) continue;
     if (context.routes && packet.dst <= IPV4_TOP) {
-      const egress = routeLookup(context.routes, packet.dst);
-      if (egress === undefined) continue;
-      packet = { ...packet, dstIntf: egress };
+      const egress = context.routes.egressOf(packet.dst);
+      if (egress.length === 0) continue;
+      if (!egress.includes(packet.dstIntf)) packet = { ...packet, dstIntf: egress[0] as string };
     }
     const decidedS = decide(source.rules, source.defaultAction, packet);
     const decidedT = decide(target.rules, target.defaultAction, packet);

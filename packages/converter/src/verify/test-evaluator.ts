@@ -55,10 +55,32 @@ function termMatches(term: TServiceTerm, p: TNaivePacket): boolean {
   }
 }
 
+/** Whether an address reference list (negated or not) of `model` contains `ip`. */
+export function naiveAddresses(model: TConfigModel) {
+  return naiveParts(model, {}).addresses;
+}
+
 export function naiveDecider(
   model: TConfigModel,
   interfaceMap: Record<string, string> = {},
 ): TNaiveDecide {
+  const { addresses, service, intf } = naiveParts(model, interfaceMap);
+  return (p) => {
+    for (const rule of model.policies) {
+      if (!rule.enabled) continue;
+      const matched =
+        intf(rule.srcIntf, p.srcIntf) &&
+        intf(rule.dstIntf, p.dstIntf) &&
+        addresses(rule.srcAddr, rule.srcNegate, p.src) &&
+        addresses(rule.dstAddr, rule.dstNegate, p.dst) &&
+        (rule.service === 'any' || rule.service.some((name) => service(name, p)));
+      if (matched) return { ruleId: rule.id, action: rule.action };
+    }
+    return { ruleId: 'default', action: model.defaultAction };
+  };
+}
+
+function naiveParts(model: TConfigModel, interfaceMap: Record<string, string>) {
   const memo = new Map<string, boolean>();
   const address = (name: string, ip: number, depth = 0): boolean => {
     const key = `${name}|${ip}`;
@@ -114,17 +136,5 @@ export function naiveDecider(
     });
   const addresses = (refs: TRefList, negate: boolean | undefined, ip: number) =>
     (refs === 'any' || refs.some((ref) => address(ref, ip))) !== Boolean(negate);
-  return (p) => {
-    for (const rule of model.policies) {
-      if (!rule.enabled) continue;
-      const matched =
-        intf(rule.srcIntf, p.srcIntf) &&
-        intf(rule.dstIntf, p.dstIntf) &&
-        addresses(rule.srcAddr, rule.srcNegate, p.src) &&
-        addresses(rule.dstAddr, rule.dstNegate, p.dst) &&
-        (rule.service === 'any' || rule.service.some((name) => service(name, p)));
-      if (matched) return { ruleId: rule.id, action: rule.action };
-    }
-    return { ruleId: 'default', action: model.defaultAction };
-  };
+  return { addresses, service, intf };
 }

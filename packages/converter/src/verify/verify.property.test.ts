@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TAddress, TConfigModel, TPolicy, TService } from '../model/ir.js';
 import { parseIpv4, prefixRange } from '../net/ipv4.js';
 import type { TNaivePacket } from './test-evaluator.js';
-import { naiveDecider, naivePacket } from './test-evaluator.js';
+import { naiveAddresses, naiveDecider, naivePacket } from './test-evaluator.js';
 import { address, addressGroup, intf, model, origin, policy, service, tcp } from './test-models.js';
 import { compareRuleLists } from './equivalence.js';
 import { flattenPolicies, newFlattenContext } from './flatten.js';
@@ -270,4 +270,36 @@ describe('verification on random policies', () => {
       { numRuns: 60 },
     );
   }, 60_000);
+
+  it('(d) egress interfaces derived from routes are equivalent to "any", given the routes', () => {
+    // A failover default route (both ports), and longer prefixes inside it.
+    const routes = [
+      { prefix: '0.0.0.0/0', interface: 'port1' },
+      { prefix: '0.0.0.0/0', interface: 'port2' },
+      { prefix: '10.0.0.0/8', interface: 'port2' },
+      { prefix: '10.1.0.0/16', interface: 'port1' },
+    ];
+    const egress = (dst: number) =>
+      dst >= ip('10.1.0.0') && dst <= ip('10.1.255.255')
+        ? ['port1']
+        : dst >= ip('10.0.0.0') && dst <= ip('10.255.255.255')
+          ? ['port2']
+          : ['port1', 'port2'];
+    fc.assert(
+      fc.property(modelArb(20), (source) => {
+        const target = converted(source);
+        const inSet = naiveAddresses(target);
+        // The grid has an address in every cell of the pool and the route prefixes.
+        const derive = (rule: TPolicy): TPolicy => {
+          if (rule.dstIntf !== 'any') return rule;
+          const used = ADDRESS_GRID.filter((a) => inSet(rule.dstAddr, rule.dstNegate, a));
+          return { ...rule, dstIntf: [...new Set(used.flatMap(egress))].sort() };
+        };
+        const routed = { ...target, policies: target.policies.map(derive) };
+        const result = verifyConversion(source, routed, { interfaceMap: INTERFACE_MAP, routes });
+        expect(result.status).toBe('equivalent');
+      }),
+      { numRuns: 100 },
+    );
+  });
 });

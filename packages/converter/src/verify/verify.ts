@@ -4,7 +4,6 @@
  * How and within which limits: docs/verification.md.
  */
 import type { TConfigModel } from '../model/ir.js';
-import type { TRoute } from './encode.js';
 import type { TEquivalence } from './equivalence.js';
 import { compareRuleLists } from './equivalence.js';
 import type { TDecision, TPacket } from './evaluate.js';
@@ -13,10 +12,16 @@ import type { TFlatRule } from './flatten.js';
 import { flattenPolicies, newFlattenContext } from './flatten.js';
 import type { TDanglingReference } from './references.js';
 import { danglingReferences } from './references.js';
+import type { TRoute } from './routes.js';
+import { RouteTable } from './routes.js';
 
 export interface TVerifyOptions {
   /** Source interface or zone member name -> target interface name. */
   interfaceMap?: Record<string, string>;
+  /** Source user name -> target user name, where the conversion renamed users. */
+  userMap?: Record<string, string>;
+  /** Source user group name -> target user group name. */
+  userGroupMap?: Record<string, string>;
   /** Target routes: with them, a packet leaves by the interface of its longest matching prefix. */
   routes?: TRoute[];
   /** Decision-diagram node limit of the search (default 2,000,000). */
@@ -69,16 +74,20 @@ export function verifyConversion(
   options: TVerifyOptions = {},
 ): TVerification {
   const context = newFlattenContext();
+  const routes = options.routes ? new RouteTable(options.routes) : undefined;
+  const shared = { context, ...(routes ? { routes } : {}) };
   const flatSource = flattenPolicies(source, {
     side: 'source',
-    context,
+    ...shared,
     ...(options.interfaceMap ? { interfaceMap: options.interfaceMap } : {}),
+    ...(options.userMap ? { userMap: options.userMap } : {}),
+    ...(options.userGroupMap ? { userGroupMap: options.userGroupMap } : {}),
   });
-  const flatTarget = flattenPolicies(target, { side: 'target', context });
+  const flatTarget = flattenPolicies(target, { side: 'target', ...shared });
   const result: TEquivalence = compareRuleLists(flatSource, flatTarget, {
     atoms: context.atoms,
     conditions: context.conditions,
-    ...(options.routes ? { routes: options.routes } : {}),
+    ...(routes ? { routes } : {}),
     ...(options.maxWork !== undefined ? { maxWork: options.maxWork } : {}),
   });
   const atomsOf = (rules: readonly TFlatRule[]) => new Set(rules.flatMap((rule) => rule.opaque));
@@ -87,6 +96,10 @@ export function verifyConversion(
     policiesCompared: { source: flatSource.rules.length, target: flatTarget.rules.length },
     danglingReferences: danglingReferences(target),
     notVerified: [
+      ...(routes?.invalid ?? []).map((route) => ({
+        ruleId: `route:${route.prefix}`,
+        reason: 'not an IPv4 prefix: ignored',
+      })),
       ...caveats(
         'source',
         flatSource.rules,

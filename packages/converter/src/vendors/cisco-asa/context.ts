@@ -2,7 +2,7 @@ import { Diagnostics, objectKey } from '../../report/collector.js';
 import type { TObjectType, TReportStatus } from '../../report/report-types.js';
 import { emptyModel, type TAddress, type TConfigModel, type TServiceTerm } from '../../model/ir.js';
 import { originOf, type TOrigin } from '../../model/origin.js';
-import { maskToPrefix, networkOf } from '../../net/ipv4.js';
+import { formatIpv4, maskToPrefix, networkOf, parseIpv4 } from '../../net/ipv4.js';
 import type { TAsaBlock, TAsaLine } from './blocks.js';
 
 /** An access list as written, before it is known what uses it. */
@@ -98,6 +98,28 @@ export class AsaContext {
       this.generated.set(`svc:${name}`, name);
       this.model.services.push({ name, origin, generated: true, terms });
       this.serviceNames.add(name);
+    }
+    return name;
+  }
+
+  /**
+   * `A M` with a mask that is not contiguous (`255.255.0.255`): a wildcard address, where the
+   * zero bits of the mask are "don't care". Undefined when it is an ordinary prefix.
+   */
+  wildcardOf(
+    addressToken: string | undefined,
+    maskToken: string | undefined,
+    origin: TOrigin,
+  ): string | undefined {
+    const ip = this.ip(addressToken);
+    const mask = maskToken === undefined ? undefined : parseIpv4(maskToken);
+    if (ip === undefined || mask === undefined || maskToPrefix(maskToken ?? '') !== undefined)
+      return undefined;
+    const wildcard = formatIpv4(~mask >>> 0);
+    const name = `w-${ip}_${wildcard}`;
+    if (!this.addressNames.has(name)) {
+      this.model.addresses.push({ name, origin, generated: true, kind: 'wildcard', ip, wildcard });
+      this.addressNames.add(name);
     }
     return name;
   }

@@ -1,4 +1,5 @@
 import type { TAddress, TPortRange, TServiceTerm } from '../../model/ir.js';
+import { formatIpv4, parseIpv4 } from '../../net/ipv4.js';
 import type { TAsaBlock, TAsaLine } from './blocks.js';
 import type { AsaContext } from './context.js';
 import { ICMP_TYPES, PROTOCOL_KEYWORDS } from './keywords.js';
@@ -38,9 +39,15 @@ function addressFromLines(ctx: AsaContext, block: TAsaBlock, name: string): TAdd
     const [keyword, a, b] = child.tokens;
     if (keyword === 'host' && ctx.ip(a))
       address = { name, origin, kind: 'host', ip: ctx.ip(a) ?? '' };
-    else if (keyword === 'subnet' && ctx.prefixOf(a, b)) {
+    else if (keyword === 'subnet') {
       const prefix = ctx.prefixOf(a, b);
+      const ip = ctx.ip(a);
+      const mask = b === undefined ? undefined : parseIpv4(b);
       if (prefix) address = { name, origin, kind: 'subnet', ...prefix };
+      else if (ip !== undefined && mask !== undefined) {
+        // A mask with holes: its zero bits are "don't care", a wildcard on FortiOS.
+        address = { name, origin, kind: 'wildcard', ip, wildcard: formatIpv4(~mask >>> 0) };
+      }
     } else if (keyword === 'range' && ctx.ip(a) && ctx.ip(b)) {
       address = { name, origin, kind: 'range', start: ctx.ip(a) ?? '', end: ctx.ip(b) ?? '' };
     } else if (keyword === 'fqdn') {

@@ -63,7 +63,10 @@ export function readAddress(
         return { operand: { kind: 'unsupported', reason: `IPv6 prefix ${token}` }, used: 1 };
       }
       const prefix = ctx.prefixOf(token, tokens[i + 1]);
-      if (prefix === undefined) return undefined;
+      if (prefix === undefined) {
+        const wildcard = ctx.wildcardOf(token, tokens[i + 1], origin);
+        return wildcard ? { operand: { kind: 'ref', name: wildcard }, used: 2 } : undefined;
+      }
       return { operand: { kind: 'ref', name: ctx.inlineAddress(prefix, origin) }, used: 2 };
     }
   }

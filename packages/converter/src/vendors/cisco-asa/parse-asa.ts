@@ -187,7 +187,7 @@ export function parseAsa(
         'ASA_DOMAIN_NAME',
         'The domain name becomes the FortiOS DNS domain.',
       );
-      if (ctx.model.dns && !ctx.model.dns.domain) ctx.model.dns.domain = second;
+      domainName = second;
     } else if (first === 'mtu' && readMtu(ctx, block.head)) continue;
     else if (first === 'same-security-traffic' && tokens[2] === 'inter-interface') {
       sameSecurity.inter = true;

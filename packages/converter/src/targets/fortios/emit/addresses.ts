@@ -1,5 +1,5 @@
 import type { TAddress, TAddressGroup } from '../../../model/ir.js';
-import { prefixToMask } from '../../../net/ipv4.js';
+import { formatIpv4, parseIpv4, prefixToMask } from '../../../net/ipv4.js';
 import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
 
@@ -22,7 +22,8 @@ function writeAddress(ctx: EmitContext, address: TAddress): void {
       break;
     case 'wildcard':
       ctx.out.set('type', 'wildcard');
-      ctx.out.set('wildcard', address.ip, address.wildcard);
+      // FortiOS writes the mask with 1 = must match; the model keeps Cisco's 1 = don't care.
+      ctx.out.set('wildcard', address.ip, formatIpv4(~(parseIpv4(address.wildcard) ?? 0) >>> 0));
       break;
     case 'geo':
       ctx.out.set('type', 'geography');

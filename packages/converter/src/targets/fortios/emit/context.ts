@@ -21,7 +21,7 @@ export interface TEmitOptions {
 /** Shared state of one emission. */
 export class EmitContext {
   readonly out = new FortiosWriter();
-  readonly names = new NameRegistry();
+  readonly names: NameRegistry;
   readonly outcomes = new Outcomes();
   /** Source interface or zone name -> target name. */
   readonly interfaceNames = new Map<string, string>();
@@ -31,7 +31,9 @@ export class EmitContext {
   constructor(
     readonly model: TConfigModel,
     readonly options: TEmitOptions,
-  ) {}
+  ) {
+    this.names = new NameRegistry(model.vendor !== 'fortinet');
+  }
 
   /** Names a model object for its table and records the rename, if any. */
   name(collection: string, namespace: TNamespace, source: string): string {

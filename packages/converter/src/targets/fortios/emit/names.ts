@@ -150,7 +150,12 @@ export class NameRegistry {
   private readonly taken = new Map<TNamespace, Set<string>>();
   private readonly assigned = new Map<TNamespace, Map<string, string>>();
 
-  constructor() {
+  /**
+   * @param reservePredefined false when the source is FortiOS itself: its backup defines the
+   * factory objects, and writing them back is what FortiOS does.
+   */
+  constructor(reservePredefined = true) {
+    if (!reservePredefined) return;
     for (const [space, names] of Object.entries(PREDEFINED) as [TNamespace, readonly string[]][]) {
       for (const name of names) this.space(space).add(name.toLowerCase());
     }

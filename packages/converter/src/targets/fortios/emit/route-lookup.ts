@@ -7,7 +7,7 @@ import type { TInterval } from '../../../model/resolve.js';
  */
 export class RouteTable {
   private readonly starts: number[] = [];
-  private readonly segments: { start: number; end: number; interface: string | undefined }[] = [];
+  private readonly segments: { start: number; end: number; interfaces: string[] }[] = [];
 
   constructor(routes: { ip: string; prefix: number; interface: string }[]) {
     const ranged = routes.map((route) => ({
@@ -23,17 +23,18 @@ export class RouteTable {
     const sorted = [...cuts].sort((a, b) => a - b);
     sorted.forEach((start, index) => {
       const end = index + 1 < sorted.length ? (sorted[index + 1] ?? 0) - 1 : 0xffffffff;
-      let best: { prefix: number; interface: string } | undefined;
+      // Longest prefix wins; equal prefixes (a floating or failover default) all count, as
+      // traffic may leave by any of them.
+      let longest = -1;
+      const egress = new Set<string>();
       for (const route of ranged) {
-        if (
-          route.range[0] <= start &&
-          route.range[1] >= end &&
-          (!best || route.prefix > best.prefix)
-        )
-          best = route;
+        if (route.range[0] > start || route.range[1] < end || route.prefix < longest) continue;
+        if (route.prefix > longest) egress.clear();
+        longest = route.prefix;
+        egress.add(route.interface);
       }
       this.starts.push(start);
-      this.segments.push({ start, end, interface: best?.interface });
+      this.segments.push({ start, end, interfaces: [...egress] });
     });
   }
 
@@ -45,7 +46,7 @@ export class RouteTable {
       for (; i < this.segments.length; i += 1) {
         const segment = this.segments[i];
         if (!segment || segment.start > high) break;
-        if (segment.interface) found.add(segment.interface);
+        for (const name of segment.interfaces) found.add(name);
       }
     }
     return [...found].sort();
