@@ -38,6 +38,10 @@ describe('sniffSource on small inputs', () => {
     });
   });
 
+  it('tells FTD LINA output by its version line', () => {
+    expect(sniffSource(': Saved\nNGFW Version 7.0.1\n').vendorKey).toBe('ciscoFTD');
+  });
+
   it('refuses to guess on text without a signature', () => {
     expect(sniffSource('hello world\n')).toEqual({ format: 'text', vendorKey: null, line: null });
   });

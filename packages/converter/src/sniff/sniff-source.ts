@@ -43,6 +43,7 @@ const SIGNATURES: TSignature[] = [
   { vendorKey: 'checkPoint', formats: ['text'], test: (l) => l.startsWith('# Language version: ') },
   { vendorKey: 'ciscoFWSM', formats: ['text'], test: (l) => /^FWSM Version \d/.test(l) },
   { vendorKey: 'ciscoPIX', formats: ['text'], test: (l) => /^PIX Version \d/.test(l) },
+  { vendorKey: 'ciscoFTD', formats: ['text'], test: (l) => /^NGFW Version \d/.test(l) },
   {
     vendorKey: 'ciscoASA',
     formats: ['text'],

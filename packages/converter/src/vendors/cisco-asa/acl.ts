@@ -217,9 +217,13 @@ export function aclPolicies(
   if (!acl) return [];
   const policies: TPolicy[] = [];
   let remark: string[] = [];
+  let l7 = false;
   acl.lines.forEach((line, index) => {
     if (line.tokens[2] === 'remark') {
-      remark.push(line.text.trim().split(/\s+/).slice(3).join(' '));
+      const text = line.text.trim().split(/\s+/).slice(3).join(' ');
+      remark.push(text);
+      // FTD: "L7 RULE" means application, URL or user conditions LINA does not show.
+      if (/: L7 RULE: /.test(text)) l7 = true;
       ctx.report(
         'converted',
         'Policies',
@@ -281,7 +285,16 @@ export function aclPolicies(
       ...(ace.schedule ? { schedule: ace.schedule } : {}),
       ...(remark.length > 0 ? { comment: remark.join(' ') } : {}),
     });
+    if (l7) {
+      ctx.note('policies', id, {
+        status: 'partial',
+        code: 'FTD_L7_RULE',
+        message:
+          'An FTD layer-7 rule: its application, URL or user conditions are not in the LINA configuration, so this policy is wider than the original. Convert from the FMC export for a faithful result.',
+      });
+    }
     remark = [];
+    l7 = false;
   });
   return policies;
 }

@@ -15,6 +15,12 @@ import {
   readServiceObject,
 } from './objects.js';
 import { readRoute, readTimeRange } from './routing.js';
+import {
+  RemoteAccessState,
+  buildSslVpn,
+  readRemoteAccess,
+  tunnelPolicies,
+} from './remote-access.js';
 import { securityLevelPolicies } from './security-levels.js';
 import {
   CryptoState,
@@ -77,6 +83,7 @@ export function parseAsa(
   // Pass 2: what uses them.
   const bindings: TBinding[] = [];
   const crypto = new CryptoState();
+  const remote = new RemoteAccessState();
   const dhcpd: TAsaBlock['head'][] = [];
   const sameSecurity = { inter: false };
   let domainName: string | undefined;
@@ -85,7 +92,7 @@ export function parseAsa(
   for (const block of later) {
     const tokens = block.head.tokens;
     const [first, second] = tokens;
-    if (first === 'ASA' || first === 'PIX' || first === 'FWSM') {
+    if (first === 'ASA' || first === 'PIX' || first === 'FWSM' || first === 'NGFW') {
       ctx.model.version = tokens[2];
       ctx.report(
         'ignored',
@@ -177,7 +184,8 @@ export function parseAsa(
         'Site-to-site peer: see its phase1.',
         second,
       );
-    } else if (first === 'dhcpd') dhcpd.push(block.head);
+    } else if (readRemoteAccess(ctx, remote, block)) continue;
+    else if (first === 'dhcpd') dhcpd.push(block.head);
     else if (first === 'dns' && second === 'server-group') readDnsGroup(ctx, block);
     else if (first === 'domain-name' && second) {
       ctx.report(
@@ -205,7 +213,9 @@ export function parseAsa(
   buildDhcp(ctx, dhcpd);
   buildTunnels(ctx, crypto);
   ctx.model.nat = sortNat(ctx.model.nat);
-  ctx.model.policies = buildPolicies(ctx, bindings, sameSecurity.inter);
+  const policies = buildPolicies(ctx, bindings, sameSecurity.inter);
+  // VPN traffic bypasses interface ACLs on ASA: its policies come first.
+  ctx.model.policies = [...buildSslVpn(ctx, remote), ...tunnelPolicies(ctx, policies), ...policies];
   reportUnappliedAcls(ctx);
   return { model: ctx.model, diagnostics: ctx.diag };
 }
@@ -302,20 +312,36 @@ function reportUnappliedAcls(ctx: AsaContext): void {
   for (const acl of ctx.acls.values()) {
     const uses = ctx.aclUses.get(acl.name);
     if (uses?.has('access-group')) continue;
-    const crypto = uses?.has('crypto');
     for (const line of acl.lines) {
-      const covered = crypto && ctx.model.phase2.some((p) => p.origin.line === line.n);
-      if (covered) continue;
-      ctx.report(
-        'ignored',
-        'ACLs',
-        line,
-        crypto ? 'ASA_CRYPTO_ACL_LINE' : 'ASA_ACL_NOT_APPLIED',
-        crypto
-          ? 'Not a traffic selector of its tunnel (deny or remark).'
-          : `Access list ${acl.name} is not applied to an interface (it may serve VPN, NAT or routing features not converted yet).`,
-        acl.name,
-      );
+      if (uses?.has('crypto') && ctx.model.phase2.some((p) => p.origin.line === line.n)) continue;
+      if (uses?.has('split-tunnel')) {
+        ctx.report(
+          'converted',
+          'SSLVPN',
+          line,
+          'ASA_SPLIT_TUNNEL_ACL',
+          'Networks of the SSL VPN split tunnel.',
+          acl.name,
+        );
+      } else if (uses?.has('crypto')) {
+        ctx.report(
+          'ignored',
+          'ACLs',
+          line,
+          'ASA_CRYPTO_ACL_LINE',
+          'Not a traffic selector of its tunnel (deny or remark).',
+          acl.name,
+        );
+      } else {
+        ctx.report(
+          'ignored',
+          'ACLs',
+          line,
+          'ASA_ACL_NOT_APPLIED',
+          `Access list ${acl.name} is not applied to an interface (it may serve VPN, NAT or routing features not converted yet).`,
+          acl.name,
+        );
+      }
     }
   }
 }

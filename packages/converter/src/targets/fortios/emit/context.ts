@@ -14,8 +14,10 @@ export interface TEmitOptions {
   interfaceMap?: Record<string, string>;
   /** The target model's ports, in order; default port1..port64. */
   targetPorts?: string[];
-  /** Target model name, written into the header comment. */
+  /** Target model name, written into the report. */
   targetModel?: string;
+  /** The ticket's SSL VPN settings: they win over what the source says. */
+  sslVpn?: { port?: number; sourceInterfaces?: string[]; servercert?: string };
 }
 
 /** Shared state of one emission. */

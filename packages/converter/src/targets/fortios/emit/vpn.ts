@@ -45,6 +45,8 @@ export function emitIpsec(
       }
       const name = ctx.name('phase1', 'phase1', p1.name);
       phase1Names.set(p1.name, name);
+      // A phase1-interface is an interface: policies and routes refer to it by name.
+      ctx.interfaceNames.set(p1.name, name);
       ctx.out.edit(name, () => {
         if (p1.peer === 'dynamic') ctx.out.set('type', 'dynamic');
         ctx.out.set('interface', q(iface));
@@ -93,6 +95,9 @@ export function emitIpsec(
       }
     }
   });
+  // Remote networks leave by the tunnel: dstintf lookups must see these routes too.
+  for (const route of routes)
+    ctx.routes.push({ ip: route.ip, prefix: route.prefix, interface: route.device });
   return routes;
 }
 
@@ -145,18 +150,45 @@ export function emitUsers(ctx: EmitContext): void {
   });
 }
 
-/** `config vpn ssl settings` from the model's remote-access settings. */
+/**
+ * `config vpn ssl web portal` (tunnel mode, pools, split tunnel) and `config vpn ssl settings`
+ * from the model's remote-access settings; the ticket's settings (options.sslVpn) win.
+ */
 export function emitSslVpn(ctx: EmitContext): void {
   const ssl = ctx.model.sslVpn;
   if (!ssl) return;
+  const ticket = ctx.options.sslVpn ?? {};
+  const pools = ssl.tunnelPools
+    .map((p) => ctx.names.lookup('address', p))
+    .filter((p): p is string => !!p);
+  const split =
+    ssl.splitTunnel === undefined || ssl.splitTunnel === 'any'
+      ? undefined
+      : ssl.splitTunnel.map((n) => ctx.names.lookup('address', n)).filter((n): n is string => !!n);
+  const portals = [...new Set(ssl.authRules.map((rule) => rule.portal))];
+  ctx.out.config('vpn ssl web portal', () => {
+    for (const portal of portals) {
+      ctx.out.edit(portal, () => {
+        ctx.out.set('tunnel-mode', 'enable');
+        if (pools.length) ctx.out.set('ip-pools', ...pools.map(q));
+        ctx.out.set('split-tunneling', split?.length ? 'enable' : 'disable');
+        if (split?.length) ctx.out.set('split-tunneling-routing-address', ...split.map(q));
+        const [dns1, dns2] = ssl.dnsServers ?? [];
+        if (dns1) ctx.out.set('dns-server1', dns1);
+        if (dns2) ctx.out.set('dns-server2', dns2);
+      });
+    }
+  });
   ctx.out.config('vpn ssl settings', () => {
-    const pools = ssl.tunnelPools
-      .map((p) => ctx.names.lookup('address', p))
-      .filter((p): p is string => !!p);
+    if (ticket.servercert) ctx.out.set('servercert', q(ticket.servercert));
     if (pools.length) ctx.out.set('tunnel-ip-pools', ...pools.map(q));
-    const sources = ssl.sourceInterfaces.map((i) => ctx.intf(i)).filter((i): i is string => !!i);
+    const sources =
+      ticket.sourceInterfaces ??
+      ssl.sourceInterfaces.map((i) => ctx.intf(i)).filter((i): i is string => !!i);
     if (sources.length) ctx.out.set('source-interface', ...sources.map(q));
-    if (ssl.port) ctx.out.set('port', ssl.port);
+    ctx.out.set('source-address', q('all'));
+    const port = ticket.port ?? ssl.port;
+    if (port) ctx.out.set('port', port);
     if (ssl.authRules.length) {
       ctx.out.config('authentication-rule', () => {
         ssl.authRules.forEach((rule, index) =>
@@ -172,4 +204,13 @@ export function emitSslVpn(ctx: EmitContext): void {
     }
   });
   ctx.target('sslVpn', 'ssl', 'vpn ssl settings');
+  for (const portal of portals) ctx.target('sslVpn', 'ssl', `vpn ssl web portal "${portal}"`);
+  if (!ticket.servercert) {
+    ctx.note('sslVpn', 'ssl', {
+      status: 'partial',
+      code: 'SSLVPN_CERTIFICATE',
+      message:
+        'Certificates cannot be carried over: import the server certificate and set servercert (the factory certificate is used until then).',
+    });
+  }
 }
