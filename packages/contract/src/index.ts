@@ -3,6 +3,7 @@
  * request and response, the error codes, and the constants of the specification.
  */
 export * from './constants.js';
+export * from './conversion-report.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './public-config.js';

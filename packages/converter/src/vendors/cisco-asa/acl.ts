@@ -286,12 +286,13 @@ export function aclPolicies(
       ...(remark.length > 0 ? { comment: remark.join(' ') } : {}),
     });
     if (l7) {
-      ctx.note('policies', id, {
-        status: 'partial',
-        code: 'FTD_L7_RULE',
-        message:
-          'An FTD layer-7 rule: its application, URL or user conditions are not in the LINA configuration, so this policy is wider than the original. Convert from the FMC export for a faithful result.',
-      });
+      ctx.note(
+        'policies',
+        id,
+        'partial',
+        'FTD_L7_RULE',
+        'An FTD layer-7 rule: its application, URL or user conditions are not in the LINA configuration, so this policy is wider than the original. Convert from the FMC export for a faithful result.',
+      );
     }
     remark = [];
     l7 = false;

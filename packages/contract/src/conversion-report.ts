@@ -1,0 +1,73 @@
+import type { TConversionReport } from '@fwmig/converter';
+import { z } from 'zod';
+
+const ZOrigin = z.object({
+  file: z.string(),
+  line: z.number().int().min(1),
+  endLine: z.number().int().min(1),
+});
+
+const STATUSES = ['converted', 'partial', 'unsupported', 'ignored', 'unrecognised'] as const;
+export const ZReportStatus = z.enum(STATUSES);
+
+const OBJECT_TYPES = [
+  'Interfaces',
+  'Zones',
+  'Addresses & Address Groups',
+  'Services & Service Groups',
+  'Policies',
+  'Local Users & Groups',
+  'DHCP Servers',
+  'IP Pools',
+  'NAT',
+  'Static Routes',
+  'Schedules',
+  'VPN IPSEC Phase1 & Phase2',
+  'SSLVPN',
+  'DNS',
+  'ACLs',
+  'System',
+  'Other',
+] as const;
+export const ZReportObjectType = z.enum(OBJECT_TYPES);
+
+/** One source object or line of a conversion report: what became of it, and why. */
+export const ZReportEntry = z
+  .object({
+    status: ZReportStatus,
+    objectType: ZReportObjectType,
+    name: z.string().optional(),
+    origin: ZOrigin,
+    code: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+    message: z.string().min(1),
+    targets: z.array(z.string()),
+  })
+  .meta({ id: 'ReportEntry' });
+
+const ZStatusCounts = z.object(
+  Object.fromEntries(STATUSES.map((s) => [s, z.number().int().min(0)])) as Record<
+    (typeof STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+
+/** The report of a conversion (the converter's TConversionReport), as stored and served. */
+export const ZConversionReport = z
+  .object({
+    source: z.object({
+      vendor: z.string(),
+      files: z.array(z.object({ name: z.string(), lines: z.number().int().min(0) })),
+      version: z.string().optional(),
+      hostname: z.string().optional(),
+    }),
+    target: z.object({ os: z.literal('FortiOS'), model: z.string().optional() }),
+    entries: z.array(ZReportEntry),
+    totals: z.partialRecord(ZReportObjectType, ZStatusCounts),
+  })
+  .meta({ id: 'ConversionReport' });
+
+export type TConversionReportJson = z.infer<typeof ZConversionReport>;
+
+// The schema and the engine's type must describe the same JSON: this fails to compile if not.
+type TSame<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const REPORT_SCHEMA_MATCHES_ENGINE: TSame<TConversionReportJson, TConversionReport> = true;
