@@ -113,7 +113,7 @@ try {
     ['generated ASA, 10,000 rules', 'cisco-asa', generatedAsa(10_000, dataDir)],
     ['generated ASA, 100,000 rules', 'cisco-asa', generatedAsa(100_000, dataDir)],
   ];
-  console.log('\nconversion (one core; warm, after one run):');
+  console.log('\nconversion (one core; warm: median of 5 after a warm-up; verify: one run):');
   for (const [label, vendor, file] of cases) {
     const f = convertCase(vendor, file);
     console.log(

@@ -3,8 +3,11 @@
  * object references double-quoted, `"` and `'` escaped with a backslash, the empty string `''`.
  */
 
+const NEEDS_ESCAPE = /["'\\]/;
+
 export function quote(value: string): string {
   if (value === '') return "''";
+  if (!NEEDS_ESCAPE.test(value)) return `"${value}"`;
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/'/g, "\\'")}"`;
 }
 

@@ -18,8 +18,11 @@ export class FortiosWriter {
   private readonly lines: string[] = [];
   private depth = 0;
 
+  private readonly indents: string[] = [''];
+
   private push(text: string): void {
-    this.lines.push(INDENT.repeat(this.depth) + text);
+    const indent = (this.indents[this.depth] ??= INDENT.repeat(this.depth));
+    this.lines.push(indent + text);
   }
 
   /** `config <path>` ... `end`. */
@@ -41,7 +44,9 @@ export class FortiosWriter {
   }
 
   set(key: string, ...values: TSetValue[]): void {
-    this.push(`set ${key} ${values.map(render).join(' ')}`);
+    let line = `set ${key}`;
+    for (const value of values) line += ` ${render(value)}`;
+    this.push(line);
   }
 
   /** A comment line (`#`), as FortiOS accepts at the top of a script. */

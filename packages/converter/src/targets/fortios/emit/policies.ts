@@ -4,15 +4,20 @@ import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
 import { RouteTable } from './route-lookup.js';
 
-/** Target names of a reference list, or the names that did not convert. */
+/** Target names of a reference list, and the names that did not convert. */
 function names(refs: TRefList, resolve: (name: string) => string | undefined, any: string) {
-  if (refs === 'any') return { names: [any], missing: [] as string[] };
-  const resolved = refs.map((ref) => ({ ref, name: resolve(ref) }));
-  return {
-    names: resolved.map((r) => r.name).filter((n): n is string => n !== undefined),
-    missing: resolved.filter((r) => r.name === undefined).map((r) => r.ref),
-  };
+  if (refs === 'any') return { names: [any], missing: NONE };
+  const found: string[] = [];
+  let missing: string[] = NONE;
+  for (const ref of refs) {
+    const name = resolve(ref);
+    if (name !== undefined) found.push(name);
+    else missing = [...missing, ref];
+  }
+  return { names: found, missing };
 }
+
+const NONE: string[] = [];
 
 /**
  * `config firewall policy` in source order. A policy whose source leaves the egress open
