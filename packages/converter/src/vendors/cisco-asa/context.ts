@@ -62,7 +62,7 @@ export class AsaContext {
   note(
     collection: string,
     name: string,
-    status: 'partial' | 'unsupported' | 'ignored',
+    status: 'converted' | 'partial' | 'unsupported' | 'ignored',
     code: string,
     message: string,
   ): void {

@@ -6,6 +6,7 @@ import { buildDhcp, readDnsGroup, readLocalPool, readUsername } from './box.js';
 import { AsaContext } from './context.js';
 import { commandRule } from './ignored-commands.js';
 import { attachMembers, readInterface, readMtu } from './interfaces.js';
+import { LegacyNat, isPre83, mappedToReal, readPixIpAddress, readPixNameif } from './legacy.js';
 import { readObjectNat, readTwiceNat, sortNat } from './nat.js';
 import {
   readName,
@@ -61,7 +62,17 @@ export function parseAsa(
   for (const block of blocks) {
     const [first, second] = block.head.tokens;
     if (first === 'name') readName(ctx, block.head);
-    else if (first === 'interface') readInterface(ctx, block, memberOf);
+    else if (first === 'interface' && block.children.length === 0 && block.head.tokens.length > 2) {
+      // PIX 6: `interface ethernet0 auto` sets speed only; naming is `nameif`.
+      ctx.report(
+        'ignored',
+        'Interfaces',
+        block,
+        'PIX_INTERFACE_SPEED',
+        'Port speed and duplex: FortiOS negotiates.',
+      );
+    } else if (first === 'interface') readInterface(ctx, block, memberOf);
+    else if (first === 'nameif' && readPixNameif(ctx, block.head)) continue;
     else if (first === 'object' && second === 'network') {
       readNetworkObject(ctx, block);
       if (block.children.some((child) => child.tokens[0] === 'nat')) later.push(block);
@@ -75,6 +86,7 @@ export function parseAsa(
     else if (first === 'time-range') readTimeRange(ctx, block);
     else if (first === 'access-list') collectAcl(ctx, block);
     else if (first === 'ip' && second === 'local') readLocalPool(ctx, block.head);
+    else if (first === 'ip' && second === 'address' && readPixIpAddress(ctx, block.head)) continue;
     else if (first === 'username') readUsername(ctx, block);
     else later.push(block);
   }
@@ -84,6 +96,7 @@ export function parseAsa(
   const bindings: TBinding[] = [];
   const crypto = new CryptoState();
   const remote = new RemoteAccessState();
+  const legacyNat = new LegacyNat();
   const dhcpd: TAsaBlock['head'][] = [];
   const sameSecurity = { inter: false };
   let domainName: string | undefined;
@@ -112,6 +125,11 @@ export function parseAsa(
       );
     } else if (first === 'access-group') readAccessGroup(ctx, block, bindings);
     else if (first === 'route') readRoute(ctx, block.head, routeIndex++);
+    else if (
+      (first === 'nat' || first === 'static' || first === 'global') &&
+      legacyNat.read(ctx, block)
+    )
+      continue;
     else if (first === 'nat') readTwiceNat(ctx, block.head, natIndex++);
     else if (first === 'object' && second === 'network') readLaterObjectNat(ctx, block);
     else if (
@@ -210,12 +228,14 @@ export function parseAsa(
   }
 
   if (domainName && ctx.model.dns && !ctx.model.dns.domain) ctx.model.dns.domain = domainName;
+  legacyNat.build(ctx);
   buildDhcp(ctx, dhcpd);
   buildTunnels(ctx, crypto);
   ctx.model.nat = sortNat(ctx.model.nat);
   const policies = buildPolicies(ctx, bindings, sameSecurity.inter);
   // VPN traffic bypasses interface ACLs on ASA: its policies come first.
   ctx.model.policies = [...buildSslVpn(ctx, remote), ...tunnelPolicies(ctx, policies), ...policies];
+  if (isPre83(ctx)) mappedToReal(ctx);
   reportUnappliedAcls(ctx);
   return { model: ctx.model, diagnostics: ctx.diag };
 }

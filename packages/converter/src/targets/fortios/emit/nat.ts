@@ -100,7 +100,8 @@ export function emitNat(ctx: EmitContext): void {
       const mappedPort = firstPort(ctx, rule.translatedService);
       vips.push({
         rule,
-        name: ctx.names.claim('vip', `vip-${rule.id.replace(/^object:/, '')}`).name,
+        name: ctx.names.claim('vip', `vip-${rule.id.replace(/^object:/, '').replace(/:/g, '-')}`)
+          .name,
         ext: mapped,
         mapped: real,
         extintf: dstintf,
@@ -133,7 +134,7 @@ export function emitNat(ctx: EmitContext): void {
       if (ext && mapped && ext[1] - ext[0] === mapped[1] - mapped[0]) {
         vips.push({
           rule,
-          name: ctx.names.claim('vip', `vip-${rule.id.replace(':', '-')}`).name,
+          name: ctx.names.claim('vip', `vip-${rule.id.replace(/:/g, '-')}`).name,
           ext,
           mapped,
           extintf: srcintf,
