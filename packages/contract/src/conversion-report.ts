@@ -1,5 +1,6 @@
 import type { TConversionReport } from '@fwmig/converter';
 import { z } from 'zod';
+import { CONVERTABLE_OBJECTS } from './vendors.js';
 
 const ZOrigin = z.object({
   file: z.string(),
@@ -10,25 +11,8 @@ const ZOrigin = z.object({
 const STATUSES = ['converted', 'partial', 'unsupported', 'ignored', 'unrecognised'] as const;
 export const ZReportStatus = z.enum(STATUSES);
 
-const OBJECT_TYPES = [
-  'Interfaces',
-  'Zones',
-  'Addresses & Address Groups',
-  'Services & Service Groups',
-  'Policies',
-  'Local Users & Groups',
-  'DHCP Servers',
-  'IP Pools',
-  'NAT',
-  'Static Routes',
-  'Schedules',
-  'VPN IPSEC Phase1 & Phase2',
-  'SSLVPN',
-  'DNS',
-  'ACLs',
-  'System',
-  'Other',
-] as const;
+// The catalogue's object types (spec §1) and two for what is neither.
+const OBJECT_TYPES = [...CONVERTABLE_OBJECTS, 'System', 'Other'] as const;
 export const ZReportObjectType = z.enum(OBJECT_TYPES);
 
 /** One source object or line of a conversion report: what became of it, and why. */
