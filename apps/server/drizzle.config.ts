@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // the server applies them at start (src/db/migrate.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/db/schema.ts',
+  schema: './apps/server/src/db/schema/*.ts',
   out: './apps/server/drizzle',
 });

@@ -14,6 +14,7 @@ import { registerSpa } from './http/spa.js';
 import { recordAudit } from './modules/audit/audit.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ensureInstallation } from './modules/health/installation.service.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
 import { toPublicConfig } from './modules/public-config/public-config.service.js';
 import { vendorRoutes } from './modules/vendors/vendors.routes.js';
@@ -68,6 +69,7 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   });
   await app.register(healthRoutes(database));
   await app.register(vendorRoutes);
+  await app.register(identityRoutes(database));
   await app.register(publicConfigRoutes(publicConfig));
   await registerSpa(app, { webDistDir: config.webDistDir, publicConfig });
 

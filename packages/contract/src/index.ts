@@ -6,5 +6,6 @@ export * from './constants.js';
 export * from './conversion-report.js';
 export * from './errors.js';
 export * from './health.js';
+export * from './identity.js';
 export * from './public-config.js';
 export * from './vendors.js';

@@ -9,7 +9,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ConfigError, redactUrl } from '../config/env.js';
-import * as schema from './schema.js';
+import * as identity from './schema/identity.js';
+import * as sessions from './schema/sessions.js';
+import * as system from './schema/system.js';
+
+const schema = { ...system, ...identity, ...sessions };
 
 export type TSchema = typeof schema;
 export type AppDb = PgDatabase<PgQueryResultHKT, TSchema>;

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog } from '../../db/schema/system.js';
 
 export interface TAuditEvent {
   actor: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDb } from '../../db/database.js';
-import { installation } from '../../db/schema.js';
+import { installation } from '../../db/schema/system.js';
 
 /** The id of this installation: made on the first start, the same on every later one. */
 export async function ensureInstallation(db: AppDb): Promise<{ id: string; createdAt: Date }> {
