@@ -14,6 +14,7 @@ import { registerSpa } from './http/spa.js';
 import { recordAudit } from './modules/audit/audit.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ensureInstallation } from './modules/health/installation.service.js';
+import { ensurePortalConfig } from './modules/identity/demo-seed.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
 import { toPublicConfig } from './modules/public-config/public-config.service.js';
@@ -73,6 +74,7 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(publicConfigRoutes(publicConfig));
   await registerSpa(app, { webDistDir: config.webDistDir, publicConfig });
 
+  await ensurePortalConfig(database.db, config.accountCreationUrl);
   const installation = await ensureInstallation(database.db);
   await recordAudit(database.db, {
     actor: 'system',

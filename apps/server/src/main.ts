@@ -1,5 +1,11 @@
 import { ConfigError, loadConfig } from './config/env.js';
 import { buildApp } from './app.js';
+import {
+  DEMO_PASSWORD,
+  DEMO_SIGN_INS,
+  ensureFirstAdmin,
+  seedDemo,
+} from './modules/identity/demo-seed.js';
 
 /** Starts the server on the settings of the environment: `npm start`. */
 async function main(): Promise<void> {
@@ -12,6 +18,20 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  if (process.argv.includes('--demo')) {
+    await seedDemo(app.database.db);
+    app.log.info(
+      `Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_SIGN_INS.map((s) => s.signIn).join('; ')}`,
+    );
+  } else {
+    const admin = await ensureFirstAdmin(app.database.db);
+    if (admin) {
+      // Printed once, on the first start: the only way in until more users exist.
+      console.log(
+        `\nFirst start: an administrator was created.\n  e-mail:   ${admin.email}\n  password: ${admin.password}\nSign in at ${config.publicUrl} (LOGIN). Keep the password; it is not shown again.\n`,
+      );
+    }
+  }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
   app.log.info(
