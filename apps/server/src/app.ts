@@ -16,6 +16,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { ensureInstallation } from './modules/health/installation.service.js';
 import { ensurePortalConfig } from './modules/identity/demo-seed.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
+import { ouRoutes } from './modules/ou/ou.routes.js';
+import { portalRoutes } from './modules/portal/portal.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
 import { toPublicConfig } from './modules/public-config/public-config.service.js';
 import { vendorRoutes } from './modules/vendors/vendors.routes.js';
@@ -71,6 +73,8 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(healthRoutes(database));
   await app.register(vendorRoutes);
   await app.register(identityRoutes(database));
+  await app.register(portalRoutes(database, config));
+  await app.register(ouRoutes(database));
   await app.register(publicConfigRoutes(publicConfig));
   await registerSpa(app, { webDistDir: config.webDistDir, publicConfig });
 

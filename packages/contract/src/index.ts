@@ -7,5 +7,6 @@ export * from './conversion-report.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './identity.js';
+export * from './portal.js';
 export * from './public-config.js';
 export * from './vendors.js';

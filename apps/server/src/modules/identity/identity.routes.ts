@@ -14,7 +14,7 @@ import { AppError } from '../../errors/app-error.js';
 import { accountAccess, findLogin } from './accounts.service.js';
 import { consumeLoginId } from './login-ids.js';
 import { presentCurrentUser, presentLoginAccount, presentTokenInfo } from './presenters.js';
-import { resolveContext, type TRequestContext } from './scope.js';
+import { contextOf, requireAuth } from './auth-hook.js';
 import { refreshSession, startSession } from './tokens.service.js';
 
 const errors = {
@@ -23,11 +23,6 @@ const errors = {
   403: ZErrorResponse,
   409: ZErrorResponse,
 };
-
-function context(ctx: TRequestContext | undefined): TRequestContext {
-  if (!ctx) throw new Error('route registered without the auth hook');
-  return ctx;
-}
 
 /** The provider-platform calls of spec §7 for tokens, accounts and the current user. */
 export function identityRoutes(database: Database): FastifyPluginAsyncZod {
@@ -92,9 +87,7 @@ export function identityRoutes(database: Database): FastifyPluginAsyncZod {
 
     // Everything below needs a valid token; the hook also checks the scoping headers.
     await app.register(async (authed) => {
-      authed.addHook('preHandler', async (request) => {
-        request.ctx = await resolveContext(db, request);
-      });
+      authed.addHook('onRequest', requireAuth(db));
 
       authed.get(
         '/client/v1/loginAccount/list',
@@ -105,7 +98,7 @@ export function identityRoutes(database: Database): FastifyPluginAsyncZod {
             response: { 200: ZLoginAccountListResponse, ...errors },
           },
         },
-        async (request) => ({ data: context(request.ctx).access.map(presentLoginAccount) }),
+        async (request) => ({ data: contextOf(request).access.map(presentLoginAccount) }),
       );
 
       authed.get(
@@ -118,7 +111,7 @@ export function identityRoutes(database: Database): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          const ctx = context(request.ctx);
+          const ctx = contextOf(request);
           if (ctx.login.blocked) return { data: null, message: USER_LOGIN_BLOCKED };
           return { data: presentCurrentUser(ctx.login, ctx.account, ctx.access[0]) };
         },
