@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { REQUEST_ID_HEADER, genRequestId } from './http/request-id.js';
 import { registerSpa } from './http/spa.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { recordAudit } from './modules/audit/audit.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ensureInstallation } from './modules/health/installation.service.js';
@@ -75,6 +76,7 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(identityRoutes(database));
   await app.register(portalRoutes(database, config));
   await app.register(ouRoutes(database));
+  await app.register(auditRoutes(database));
   await app.register(publicConfigRoutes(publicConfig));
   await registerSpa(app, { webDistDir: config.webDistDir, publicConfig });
 

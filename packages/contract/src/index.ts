@@ -2,6 +2,7 @@
  * The contract between the web app, the server and the engine: zod schemas and types of every
  * request and response, the error codes, and the constants of the specification.
  */
+export * from './audit.js';
 export * from './constants.js';
 export * from './conversion-report.js';
 export * from './errors.js';
