@@ -41,7 +41,8 @@ export default async function globalSetup() {
   const dataDir = await mkdtemp(join(tmpdir(), 'fwmig-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [MAIN], {
+  // --demo: the journeys sign in with the demo users (README, "Demo sign-ins").
+  const server = spawn(process.execPath, [MAIN, '--demo'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -16,9 +16,12 @@ import { recordAudit } from './modules/audit/audit.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ensureInstallation } from './modules/health/installation.service.js';
 import { ensurePortalConfig } from './modules/identity/demo-seed.js';
+import { verifyCredentials } from './modules/identity/credentials.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
+import { issueLoginId } from './modules/identity/login-ids.js';
 import { ouRoutes } from './modules/ou/ou.routes.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
+import { samlRoutes } from './modules/saml/saml.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
 import { toPublicConfig } from './modules/public-config/public-config.service.js';
 import { vendorRoutes } from './modules/vendors/vendors.routes.js';
@@ -77,6 +80,15 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(portalRoutes(database, config));
   await app.register(ouRoutes(database));
   await app.register(auditRoutes(database));
+  await app.register(
+    samlRoutes({
+      config,
+      database,
+      verifyCredentials,
+      issueLoginId,
+      idpMetadataFile: config.samlIdpMetadata,
+    }),
+  );
   await app.register(publicConfigRoutes(publicConfig));
   await registerSpa(app, { webDistDir: config.webDistDir, publicConfig });
 

@@ -58,6 +58,7 @@ export const ZEnv = z.object({
   ACCOUNT_CREATION_URL: linkTarget.default('/idp/register'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
+  SAML_IDP_METADATA: z.string().min(1).optional(),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -77,6 +78,8 @@ export interface AppConfig {
   accountCreationUrl: string;
   logLevel: TEnv['LOG_LEVEL'];
   webDistDir: string;
+  /** An external SAML IdP's metadata file; unset, the built-in IdP at /idp signs users in. */
+  samlIdpMetadata: string | undefined;
 }
 
 /** Reads the settings from an environment (process.env in main); throws ConfigError. */
@@ -103,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     accountCreationUrl: e.ACCOUNT_CREATION_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR),
+    samlIdpMetadata: e.SAML_IDP_METADATA ? resolve(e.SAML_IDP_METADATA) : undefined,
   };
 }
 

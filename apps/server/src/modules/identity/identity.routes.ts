@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   USER_LOGIN_BLOCKED,
@@ -28,6 +29,8 @@ const errors = {
 export function identityRoutes(database: Database): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
+    // spec §7: the refresh body may come as a form (grant_type=refresh_token&refresh_token=...).
+    await app.register(formbody, { bodyLimit: 16 * 1024 });
     app.get(
       '/client/v1/token',
       {

@@ -134,6 +134,23 @@ describe('POST /client/v1/token/refresh', () => {
     expect(family?.revokedAt).not.toBeNull();
   });
 
+  it('takes the refresh grant as a form too (spec §7)', async () => {
+    const login = await createLogin(db());
+    const tokens = await signIn(server.baseUrl, db(), login.id);
+    const response = await fetch(`${server.baseUrl}/client/v1/token/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token,
+      }).toString(),
+    });
+    expect(response.status).toBe(200);
+    expect(ZRefreshResponse.parse(await response.json()).data.refresh_token).not.toBe(
+      tokens.refresh_token,
+    );
+  });
+
   it('refuses a body that is not a refresh grant', async () => {
     const response = await fetch(`${server.baseUrl}/client/v1/token/refresh`, {
       method: 'POST',

@@ -1,0 +1,51 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { idpMetadataXml } from './idp-descriptor.js';
+import { parseIdpMetadata } from './idp-metadata.js';
+import { loadOrCreateSamlKeys } from './keys.js';
+import { startSamlTestServer } from './saml-test-server.js';
+
+const root = await mkdtemp(join(tmpdir(), 'fwmig-saml-md-'));
+afterAll(() => rm(root, { recursive: true, force: true }));
+const keys = await loadOrCreateSamlKeys(root, { idp: 'External IdP', sp: 'unused' });
+const external = idpMetadataXml({
+  entityId: 'https://idp.example.com/saml',
+  ssoUrl: 'https://idp.example.com/sso',
+  cert: keys.idp.cert,
+});
+
+describe('external IdP metadata', () => {
+  it('yields the entity id, the HTTP-Redirect SSO URL and the signing certificate', () => {
+    const trust = parseIdpMetadata(external);
+    expect(trust.entityId).toBe('https://idp.example.com/saml');
+    expect(trust.ssoUrl).toBe('https://idp.example.com/sso');
+    expect(trust.certs[0]?.replace(/\s/g, '')).toBe(keys.idp.cert.replace(/\s/g, ''));
+  });
+
+  it('refuses a document type declaration (no entity expansion) and says what is missing', () => {
+    const bomb = `<!DOCTYPE x [<!ENTITY a "${'a'.repeat(10)}">]>${external}`;
+    expect(() => parseIdpMetadata(bomb)).toThrow(/DOCTYPE/);
+    const noSso = external.replace(/<md:SingleSignOnService[^>]*\/>/, '');
+    expect(() => parseIdpMetadata(noSso)).toThrow(/HTTP-Redirect/);
+    expect(() => parseIdpMetadata('<a><b></a>')).toThrow(/well-formed/);
+  });
+
+  it('replaces the built-in IdP when SAML_IDP_METADATA names a file', async () => {
+    const file = join(root, 'idp.xml');
+    await writeFile(file, external);
+    const server = await startSamlTestServer({ SAML_IDP_METADATA: file });
+    try {
+      const start = await fetch(`${server.baseUrl}/saml2/authenticate/saml-sp`, {
+        redirect: 'manual',
+      });
+      expect(start.headers.get('location')).toMatch(
+        /^https:\/\/idp\.example\.com\/sso\?SAMLRequest=/,
+      );
+      expect((await fetch(`${server.baseUrl}/idp/metadata`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});

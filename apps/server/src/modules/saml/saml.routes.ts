@@ -1,0 +1,72 @@
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config/env.js';
+import type { Database } from '../../db/database.js';
+import type { verifyCredentials as verifyCredentialsFn } from '../identity/credentials.js';
+import type { issueLoginId as issueLoginIdFn } from '../identity/login-ids.js';
+import { readIdpMetadataFile } from './idp-metadata.js';
+import { idpRoutes } from './idp.routes.js';
+import { loadOrCreateSamlKeys } from './keys.js';
+import { samlSettings } from './saml-settings.js';
+import { createServiceProvider } from './service-provider.js';
+import { spRoutes } from './sp.routes.js';
+
+export interface SamlDeps {
+  config: AppConfig;
+  database: Database;
+  verifyCredentials: typeof verifyCredentialsFn;
+  issueLoginId: typeof issueLoginIdFn;
+  /**
+   * Path of an external IdP's metadata XML (env SAML_IDP_METADATA). Unset: the built-in IdP
+   * at /idp is the one the SP trusts.
+   */
+  idpMetadataFile?: string | undefined;
+}
+
+/** Form posts (the login form, the ACS) are small; a SAMLResponse is a few kB. */
+const FORM_BODY_LIMIT = 256 * 1024;
+
+/**
+ * SAML 2.0 sign-in: the SP (/saml2/authenticate/saml-sp, /saml2/acs, /saml2/metadata) and,
+ * unless an external IdP is configured, the built-in IdP (/idp/metadata, /idp/sso, /idp/login).
+ * Keys are read from (or created in) `<dataDir>/saml/`; all state is in the database.
+ */
+export function samlRoutes(deps: SamlDeps): FastifyPluginAsync {
+  return async (app) => {
+    const { config } = deps;
+    const keys = await loadOrCreateSamlKeys(config.dataDir, {
+      idp: `${config.serviceName} SAML IdP`,
+      sp: `${config.serviceName} SAML SP`,
+    });
+    const external = deps.idpMetadataFile
+      ? await readIdpMetadataFile(deps.idpMetadataFile)
+      : undefined;
+    const settings = samlSettings({
+      publicUrl: config.publicUrl,
+      serviceName: config.serviceName,
+      keys,
+      external,
+    });
+    const db = deps.database.db;
+    const sp = createServiceProvider(settings, db);
+
+    // Registered here, so it parses forms only for these routes (encapsulation).
+    await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
+    await app.register(spRoutes({ settings, sp, db, issueLoginId: deps.issueLoginId }));
+    if (settings.builtInIdp) {
+      await app.register(
+        idpRoutes({
+          settings,
+          builtIn: settings.builtInIdp,
+          db,
+          providerName: config.providerName,
+          verifyCredentials: deps.verifyCredentials,
+        }),
+      );
+    }
+    app.log.info(
+      { idp: settings.trustedIdp.entityId, builtIn: Boolean(settings.builtInIdp) },
+      'SAML sign-in ready',
+    );
+  };
+}
