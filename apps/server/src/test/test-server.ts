@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,21 @@ export interface TestServer {
   stop(): Promise<void>;
   /** Stops the server and deletes its data. */
   destroy(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
 }
 
 /** A minimal built web app, so the SPA routes have something to serve. */
@@ -62,11 +78,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const webDir = join(root, 'web');
   await writeFixtureWeb(webDir);
   const databaseUrl = await cloneDatabase(dataDir);
+  // The port is chosen first so PUBLIC_URL (SAML entity ids, redirects) is the real address.
+  const port = await freePort();
   const config = loadConfig({
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDir,
     LOG_LEVEL: 'silent',
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
@@ -80,7 +99,7 @@ export async function restartTestServer(previous: TestServer): Promise<TestServe
 
 async function listen(config: AppConfig, root: string): Promise<TestServer> {
   const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: config.port, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
   let stopped = false;

@@ -76,6 +76,7 @@ export async function resolveContext(db: AppDb, request: FastifyRequest): Promis
   const userId = header(request, 'user_id');
   const subUserId = header(request, 'sub_user_id');
   const ouAccountId = header(request, 'ou_account_id');
+  const nodeId = header(request, 'node_id');
   const access = await accountAccess(db, login);
   const context: TRequestContext = {
     login,
@@ -84,7 +85,8 @@ export async function resolveContext(db: AppDb, request: FastifyRequest): Promis
     access,
   };
   if (userId === undefined) {
-    if (subUserId !== undefined || ouAccountId !== undefined) throw forbidden();
+    if (subUserId !== undefined || ouAccountId !== undefined || nodeId !== undefined)
+      throw forbidden();
     return context;
   }
   const account = access.find(
