@@ -78,7 +78,7 @@ export interface AppConfig {
   accountCreationUrl: string;
   logLevel: TEnv['LOG_LEVEL'];
   webDistDir: string;
-  /** An external SAML IdP's metadata file; unset, the built-in IdP at /idp signs users in. */
+  /** An external SAML IdP's metadata (file or http(s) URL); unset, the built-in IdP at /idp. */
   samlIdpMetadata: string | undefined;
 }
 
@@ -106,7 +106,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     accountCreationUrl: e.ACCOUNT_CREATION_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR),
-    samlIdpMetadata: e.SAML_IDP_METADATA ? resolve(e.SAML_IDP_METADATA) : undefined,
+    samlIdpMetadata:
+      e.SAML_IDP_METADATA && !/^https?:\/\//.test(e.SAML_IDP_METADATA)
+        ? resolve(e.SAML_IDP_METADATA)
+        : e.SAML_IDP_METADATA,
   };
 }
 

@@ -1,4 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,5 +48,29 @@ describe('external IdP metadata', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('reads the metadata from an http(s) URL too, and names the setting when it cannot', async () => {
+    const http = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/xml' }).end(external),
+    );
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const address = http.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/metadata`;
+    const server = await startSamlTestServer({ SAML_IDP_METADATA: url });
+    try {
+      const start = await fetch(`${server.baseUrl}/saml2/authenticate/saml-sp`, {
+        redirect: 'manual',
+      });
+      expect(start.headers.get('location')).toMatch(
+        /^https:\/\/idp\.example\.com\/sso\?SAMLRequest=/,
+      );
+    } finally {
+      await server.close();
+      http.close();
+    }
+    await expect(
+      startSamlTestServer({ SAML_IDP_METADATA: 'http://127.0.0.1:1/none' }),
+    ).rejects.toThrow(/SAML_IDP_METADATA: http:\/\/127\.0\.0\.1:1\/none cannot be used/);
   });
 });

@@ -1,5 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { ConfigError } from '../../config/env.js';
 import { NS, childElements, parseSamlXml } from './xml.js';
 
 /** What the SP needs to trust an IdP: who it is, where to send users, which certs sign. */
@@ -44,13 +45,33 @@ export function parseIdpMetadata(xml: string): IdpTrust {
 }
 
 /** Reads and parses the metadata file named by the lead's SAML_IDP_METADATA setting. */
-export async function readIdpMetadataFile(path: string): Promise<IdpTrust> {
-  const xml = await readFile(path, 'utf8');
+const MAX_METADATA_BYTES = 1024 * 1024;
+
+/**
+ * An external IdP's metadata from a file or an http(s) URL (read once at start). Fails with a
+ * ConfigError naming SAML_IDP_METADATA and what was wrong.
+ */
+export async function readIdpMetadata(source: string): Promise<IdpTrust> {
   try {
+    let xml: string;
+    if (/^https?:\/\//.test(source)) {
+      const response = await fetch(source, {
+        signal: AbortSignal.timeout(10_000),
+        redirect: 'follow',
+      });
+      if (!response.ok) throw new Error(`the server answered ${response.status}`);
+      xml = await response.text();
+      if (xml.length > MAX_METADATA_BYTES) throw new Error('the document is larger than 1 MiB');
+    } else {
+      xml = await readFile(source, 'utf8');
+    }
     return parseIdpMetadata(xml);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`SAML IdP metadata ${path} cannot be used: ${reason}`, { cause: error });
+    throw new ConfigError(
+      `Invalid configuration:\n  SAML_IDP_METADATA: ${source} cannot be used (${reason}).`,
+      { cause: error },
+    );
   }
 }
 

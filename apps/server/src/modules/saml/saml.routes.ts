@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
 import type { verifyCredentials as verifyCredentialsFn } from '../identity/credentials.js';
 import type { issueLoginId as issueLoginIdFn } from '../identity/login-ids.js';
-import { readIdpMetadataFile } from './idp-metadata.js';
+import { readIdpMetadata } from './idp-metadata.js';
 import { idpRoutes } from './idp.routes.js';
 import { loadOrCreateSamlKeys } from './keys.js';
 import { samlSettings } from './saml-settings.js';
@@ -17,7 +17,7 @@ export interface SamlDeps {
   verifyCredentials: typeof verifyCredentialsFn;
   issueLoginId: typeof issueLoginIdFn;
   /**
-   * Path of an external IdP's metadata XML (env SAML_IDP_METADATA). Unset: the built-in IdP
+   * Path or http(s) URL of an external IdP's metadata XML (env SAML_IDP_METADATA). Unset: the built-in IdP
    * at /idp is the one the SP trusts.
    */
   idpMetadataFile?: string | undefined;
@@ -38,9 +38,7 @@ export function samlRoutes(deps: SamlDeps): FastifyPluginAsync {
       idp: `${config.serviceName} SAML IdP`,
       sp: `${config.serviceName} SAML SP`,
     });
-    const external = deps.idpMetadataFile
-      ? await readIdpMetadataFile(deps.idpMetadataFile)
-      : undefined;
+    const external = deps.idpMetadataFile ? await readIdpMetadata(deps.idpMetadataFile) : undefined;
     const settings = samlSettings({
       publicUrl: config.publicUrl,
       serviceName: config.serviceName,
