@@ -39,12 +39,12 @@ describe('SP-initiated sign-in through the whole application ends in tokens', ()
     const loginId = location.searchParams.get('loginId') ?? '';
     const tokens = ZTokenResponse.parse(
       await (
-        await fetch(`${server.baseUrl}/client/v1/token?loginId=${encodeURIComponent(loginId)}`)
+        await fetch(`${saml.baseUrl}/client/v1/token?loginId=${encodeURIComponent(loginId)}`)
       ).json(),
     );
     expect(tokens.data.webAccessToken.loginType).toBe(loginType);
     expect(tokens.data.iamUsername).toBe(iamUsername);
-    const list = await fetch(`${server.baseUrl}/client/v1/loginAccount/list`, {
+    const list = await fetch(`${saml.baseUrl}/client/v1/loginAccount/list`, {
       headers: { authorization: `Bearer ${tokens.data.webAccessToken.access_token}` },
     });
     expect(list.status).toBe(200);
