@@ -10,4 +10,6 @@ export * from './health.js';
 export * from './identity.js';
 export * from './portal.js';
 export * from './public-config.js';
+export * from './files.js';
+export * from './validators.js';
 export * from './vendors.js';
