@@ -143,8 +143,12 @@ export function buildReport(
     );
   }
   entries.push(...diagnostics.lines);
-  entries.sort(
-    (a, b) => a.origin.file.localeCompare(b.origin.file) || a.origin.line - b.origin.line,
+  entries.sort((a, b) =>
+    a.origin.file === b.origin.file
+      ? a.origin.line - b.origin.line
+      : a.origin.file < b.origin.file
+        ? -1
+        : 1,
   );
   const totals: TConversionReport['totals'] = {};
   for (const entry of entries) {
