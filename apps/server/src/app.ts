@@ -68,13 +68,15 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
     reply.header('x-frame-options', 'DENY');
   });
 
+  const installation = await ensureInstallation(database.db);
+  await ensurePortalConfig(database.db, config.accountCreationUrl);
   const publicConfig = toPublicConfig(config);
   await registerOpenApi(app, {
     title: config.serviceName,
     version: APP_VERSION,
     publicUrl: config.publicUrl,
   });
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(database, installation.id));
   await app.register(vendorRoutes);
   await app.register(identityRoutes(database));
   await app.register(portalRoutes(database, config));
@@ -92,8 +94,6 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(publicConfigRoutes(publicConfig));
   await registerSpa(app, { webDistDir: config.webDistDir, publicConfig });
 
-  await ensurePortalConfig(database.db, config.accountCreationUrl);
-  const installation = await ensureInstallation(database.db);
   await recordAudit(database.db, {
     actor: 'system',
     action: 'system.start',

@@ -4,7 +4,7 @@ import { checkReadiness } from './health.service.js';
 import type { Database } from '../../db/database.js';
 
 /** Liveness (the process answers) and readiness (the database answers too). */
-export function healthRoutes(database: Database): FastifyPluginAsyncZod {
+export function healthRoutes(database: Database, installationId: string): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/healthz',
@@ -27,7 +27,7 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
           response: { 200: ZReadinessResponse, 503: ZErrorResponse },
         },
       },
-      () => checkReadiness(database),
+      () => checkReadiness(database, installationId),
     );
   };
 }

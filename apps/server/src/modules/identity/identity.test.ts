@@ -17,7 +17,8 @@ import {
   signIn,
 } from '../../test/identity-factory.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { issueLoginId, sha256 } from './login-ids.js';
+import { sha256 } from '../../lib/secrets.js';
+import { issueLoginId } from './login-ids.js';
 
 let server: TestServer;
 const db = () => server.app.database.db;

@@ -1,20 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TLoginType } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
 import { loginIds } from '../../db/schema/sessions.js';
+import { newSecret, sha256 } from '../../lib/secrets.js';
 
 /** A loginId lives two minutes: long enough for a redirect, too short to be worth stealing. */
 export const LOGIN_ID_TTL_MS = 2 * 60 * 1000;
-
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** Made by the SAML ACS after a valid assertion; the SPA exchanges it once for tokens. */
 export async function issueLoginId(
   db: AppDb,
   input: { loginId: string; loginType: TLoginType; accountId?: string },
 ): Promise<string> {
-  const id = randomBytes(24).toString('base64url');
+  const id = newSecret(24);
   await db.insert(loginIds).values({
     idHash: sha256(id),
     loginId: input.loginId,

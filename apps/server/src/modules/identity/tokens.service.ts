@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TOKEN_EXPIRED_MESSAGE, type TLoginType } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
 import { accessTokens, refreshTokens, tokenFamilies } from '../../db/schema/sessions.js';
 import { AppError } from '../../errors/app-error.js';
-import { sha256 } from './login-ids.js';
+import { newSecret, sha256 } from '../../lib/secrets.js';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,11 +17,9 @@ export interface TTokenPair {
   expires: number;
 }
 
-const newToken = () => randomBytes(32).toString('base64url');
-
 async function issuePair(db: AppDb, familyId: string): Promise<TTokenPair> {
-  const accessToken = newToken();
-  const refreshToken = newToken();
+  const accessToken = newSecret();
+  const refreshToken = newSecret();
   const expires = Date.now() + ACCESS_TOKEN_TTL_MS;
   await db
     .insert(accessTokens)

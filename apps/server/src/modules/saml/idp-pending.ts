@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { idpPending } from '../../db/schema/saml.js';
+import { newSecret, sha256 as hash } from '../../lib/secrets.js';
 import type { VerifiedAuthnRequest } from './idp-request.js';
 import { SAML_REQUEST_TTL_MS } from './request-cache.js';
 
@@ -9,8 +9,6 @@ import { SAML_REQUEST_TTL_MS } from './request-cache.js';
 export const MAX_ATTEMPTS_PER_SIGN_IN = 5;
 
 export type TPendingSignIn = typeof idpPending.$inferSelect;
-
-const hash = (id: string) => createHash('sha256').update(id).digest('base64url');
 
 /**
  * Starts a sign-in at the built-in IdP: keeps the verified request in the database under a
@@ -21,7 +19,7 @@ export async function startPendingSignIn(
   db: AppDb,
   request: VerifiedAuthnRequest,
 ): Promise<string> {
-  const id = randomBytes(32).toString('base64url');
+  const id = newSecret();
   const now = new Date();
   await db.delete(idpPending).where(lt(idpPending.expiresAt, now));
   await db.insert(idpPending).values({

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { sha256 } from '../../lib/secrets.js';
 import { idpLoginThrottle } from '../../db/schema/saml.js';
 
 /** Failed sign-ins allowed per identifier and window, across every replica. */
@@ -15,7 +15,7 @@ export function throttleKey(input: { email?: string; account?: string; username?
     input.account && input.username
       ? `iam:${input.account}/${input.username}`
       : `email:${(input.email ?? '').trim().toLowerCase()}`;
-  return createHash('sha256').update(who).digest('base64url');
+  return sha256(who);
 }
 
 /** Whether this identifier has failed too often lately (it is then not even checked). */
