@@ -23,7 +23,11 @@ export interface TConvertResult {
   model: TConfigModel;
 }
 
-function decode(file: { name: string; content: string | Uint8Array }): string {
+/** The file as text, and what it looks like; refuses binary and empty files. */
+function decode(file: { name: string; content: string | Uint8Array }): {
+  text: string;
+  vendorKey: string | null;
+} {
   const sniff = sniffSource(file.content);
   if (sniff.format === 'binary') {
     throw new ConversionInputError(
@@ -38,7 +42,7 @@ function decode(file: { name: string; content: string | Uint8Array }): string {
       'EMPTY_INPUT',
       `${file.name} is empty: upload the firewall's configuration export.`,
     );
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, vendorKey: sniff.vendorKey };
 }
 
 /**
@@ -57,8 +61,7 @@ export function convert(input: TConvertInput): TConvertResult {
   }
   const [file, ...extra] = input.files;
   if (!file) throw new ConversionInputError('NO_FILES', 'No configuration file was given.');
-  const text = decode(file);
-  const sniffed = sniffSource(text).vendorKey;
+  const { text, vendorKey: sniffed } = decode(file);
   if (sniffed && !parser.accepts.includes(sniffed)) {
     throw new ConversionInputError(
       'WRONG_VENDOR',

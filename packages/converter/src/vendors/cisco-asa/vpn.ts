@@ -125,12 +125,11 @@ export function readTransform(state: CryptoState, block: TAsaBlock): void {
 
 /** Lines of one crypto map sequence: `crypto map CM 10 ...`. */
 export function readCryptoMapLine(state: CryptoState, line: TAsaLine): 'entry' | 'interface' {
-  const [, , map = '', seq = '', keyword, value] = line.tokens;
+  const [, , map = '', seq = '', keyword] = line.tokens;
   if (seq === 'interface') {
     state.mapInterfaces.set(map, keyword ?? '');
     return 'interface';
   }
-  void value;
   const key = `${map} ${seq}`;
   const entry = state.entries.get(key) ?? { map, seq, lines: [] };
   entry.lines.push(line);
@@ -138,7 +137,7 @@ export function readCryptoMapLine(state: CryptoState, line: TAsaLine): 'entry' |
   return 'entry';
 }
 
-function selector(ctx: AsaContext, operand: { kind: string; name?: string }): TSelector {
+function selector(operand: { kind: string; name?: string }): TSelector {
   return operand.kind === 'ref' && operand.name
     ? { kind: 'ref', name: operand.name }
     : { kind: 'any' };
@@ -203,8 +202,8 @@ export function buildTunnels(ctx: AsaContext, state: CryptoState): void {
         name: `${name}_${index + 1}`,
         origin: ctx.origin(line),
         phase1: name,
-        local: selector(ctx, ace.src),
-        remote: selector(ctx, ace.dst),
+        local: selector(ace.src),
+        remote: selector(ace.dst),
         proposals: [...new Set(transforms.flatMap((t) => state.transformSets.get(t) ?? []))],
         pfs: entry.lines.some((l) => l.tokens[4] === 'set' && l.tokens[5] === 'pfs'),
         dhGroups: pfs[0] ? [Number(pfs[0].replace('group', ''))] : [],

@@ -1,6 +1,7 @@
-import type { TAddress, TAddressGroup } from '../../../model/ir.js';
+import type { TAddress } from '../../../model/ir.js';
 import { formatIpv4, parseIpv4, prefixToMask } from '../../../net/ipv4.js';
 import { q } from '../writer.js';
+import { dependencyOrder } from './dependency-order.js';
 import type { EmitContext } from './context.js';
 
 function writeAddress(ctx: EmitContext, address: TAddress): void {
@@ -36,30 +37,6 @@ function writeAddress(ctx: EmitContext, address: TAddress): void {
 const isV6 = (address: TAddress) =>
   (address.kind === 'host' || address.kind === 'subnet') && address.ip.includes(':');
 
-/** Groups ordered so that every group comes after the groups it contains. */
-function dependencyOrder(groups: TAddressGroup[] | { name: string; members: string[] }[]) {
-  const byName = new Map(groups.map((group) => [group.name, group]));
-  const state = new Map<string, 'visiting' | 'done'>();
-  const ordered: typeof groups = [];
-  const cyclic: string[] = [];
-  const visit = (name: string) => {
-    const group = byName.get(name);
-    if (!group || state.get(name) === 'done') return;
-    if (state.get(name) === 'visiting') {
-      cyclic.push(name);
-      return;
-    }
-    state.set(name, 'visiting');
-    for (const member of group.members) visit(member);
-    state.set(name, 'done');
-    (ordered as { name: string }[]).push(group);
-  };
-  for (const group of groups) visit(group.name);
-  return { ordered, cyclic };
-}
-
-export { dependencyOrder };
-
 /** `config firewall address` and `config firewall addrgrp`, groups after their members. */
 export function emitAddresses(ctx: EmitContext): void {
   const addresses = ctx.model.addresses.filter(
@@ -82,7 +59,7 @@ export function emitAddresses(ctx: EmitContext): void {
     });
   }
   const { ordered, cyclic } = dependencyOrder(ctx.model.addressGroups);
-  const groups = ordered as TAddressGroup[];
+  const groups = ordered;
   if (groups.length === 0) return;
   ctx.out.config('firewall addrgrp', () => {
     for (const group of groups) {

@@ -1,4 +1,5 @@
 import type { TConfigModel } from '../../../model/ir.js';
+import { AddressResolver } from '../../../model/resolve.js';
 import { objectKey } from '../../../report/collector.js';
 import type { TNote } from '../../../report/report-types.js';
 import { FortiosWriter } from '../writer.js';
@@ -35,6 +36,13 @@ export class EmitContext {
     readonly options: TEmitOptions,
   ) {
     this.names = new NameRegistry(model.vendor !== 'fortinet');
+  }
+
+  private addressResolver: AddressResolver | undefined;
+
+  /** Address names of the source model as IPv4 intervals (built once, on first use). */
+  get resolver(): AddressResolver {
+    return (this.addressResolver ??= new AddressResolver(this.model));
   }
 
   /** Names a model object for its table and records the rename, if any. */

@@ -1,5 +1,5 @@
 import type { TNatRule, TNatTranslation, TRefList } from '../../../model/ir.js';
-import { AddressResolver, type TInterval } from '../../../model/resolve.js';
+import type { AddressResolver, TInterval } from '../../../model/resolve.js';
 import { formatIpv4 } from '../../../net/ipv4.js';
 import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
@@ -51,7 +51,7 @@ export function emitNat(ctx: EmitContext): void {
     emitPolicyPools(ctx);
     return;
   }
-  const resolver = new AddressResolver(ctx.model);
+  const { resolver } = ctx;
   const vips: TVip[] = [];
   const pools = new Map<string, TPool>();
   const intfName = (refs: TRefList) =>

@@ -1,5 +1,5 @@
 import type { TPolicy, TRefList } from '../../../model/ir.js';
-import { AddressResolver } from '../../../model/resolve.js';
+import type { AddressResolver } from '../../../model/resolve.js';
 import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
 import { RouteTable } from './route-lookup.js';
@@ -26,7 +26,7 @@ const NONE: string[] = [];
 export function emitPolicies(ctx: EmitContext): void {
   if (ctx.model.policies.length === 0) return;
   const table = new RouteTable(ctx.routes);
-  const resolver = new AddressResolver(ctx.model);
+  const { resolver } = ctx;
   const address = (name: string) => ctx.names.lookup('address', name);
   const service = (name: string) => ctx.names.lookup('service', name);
   const schedule = (name: string) => ctx.names.lookup('schedule', name);

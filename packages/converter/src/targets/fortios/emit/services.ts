@@ -1,7 +1,7 @@
 import type { TPortRange, TService, TServiceTerm } from '../../../model/ir.js';
 import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
-import { dependencyOrder } from './addresses.js';
+import { dependencyOrder } from './dependency-order.js';
 
 type TPortTerm = Extract<TServiceTerm, { protocol: 'tcp' | 'udp' | 'sctp' }>;
 

@@ -1,5 +1,4 @@
 import type { TSelector } from '../../../model/ir.js';
-import { AddressResolver } from '../../../model/resolve.js';
 import { prefixToMask, rangeToPrefixes } from '../../../net/ipv4.js';
 import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
@@ -30,7 +29,7 @@ export function emitIpsec(
 ): { ip: string; prefix: number; device: string; comment: string }[] {
   const routes: { ip: string; prefix: number; device: string; comment: string }[] = [];
   if (ctx.model.phase1.length === 0) return routes;
-  const resolver = new AddressResolver(ctx.model);
+  const { resolver } = ctx;
   const phase1Names = new Map<string, string>();
   ctx.out.config('vpn ipsec phase1-interface', () => {
     for (const p1 of ctx.model.phase1) {
