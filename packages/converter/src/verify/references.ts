@@ -42,48 +42,23 @@ const INTERFACE_OR_ZONE: TKind[] = ['interface', 'zone', 'phase1'];
 
 /** The dangling references of a model, in the order of its sections. */
 export function danglingReferences(model: TConfigModel): TDanglingReference[] {
-  const defined = new Map<TKind, Set<string>>();
-  const define = (kind: TKind, names: Iterable<string>) => defined.set(kind, new Set(names));
-  define(
-    'address',
-    model.addresses.map((a) => a.name),
-  );
-  define(
-    'address group',
-    model.addressGroups.map((g) => g.name),
-  );
-  define(
-    'service',
-    model.services.map((s) => s.name),
-  );
-  define(
-    'service group',
-    model.serviceGroups.map((g) => g.name),
-  );
-  define(
-    'interface',
-    model.interfaces.map((i) => i.name),
-  );
-  define(
-    'zone',
-    model.zones.map((z) => z.name),
-  );
-  define(
-    'phase1',
-    model.phase1.map((p) => p.name),
-  );
-  define('schedule', [...model.schedules.map((s) => s.name), ...BUILT_IN_SCHEDULES]);
-  define(
-    'ip pool',
-    model.ipPools.map((p) => p.name),
-  );
-  define(
-    'user',
-    model.users.map((u) => u.name),
-  );
-  define(
-    'user group',
-    model.userGroups.map((g) => g.name),
+  const names = (list: readonly { name: string }[]) => list.map((item) => item.name);
+  const defined = new Map<TKind, Set<string>>(
+    (
+      [
+        ['address', names(model.addresses)],
+        ['address group', names(model.addressGroups)],
+        ['service', names(model.services)],
+        ['service group', names(model.serviceGroups)],
+        ['interface', names(model.interfaces)],
+        ['zone', names(model.zones)],
+        ['phase1', names(model.phase1)],
+        ['schedule', [...names(model.schedules), ...BUILT_IN_SCHEDULES]],
+        ['ip pool', names(model.ipPools)],
+        ['user', names(model.users)],
+        ['user group', names(model.userGroups)],
+      ] as const
+    ).map(([kind, list]) => [kind, new Set<string>(list)]),
   );
   const hardware = new Set(model.interfaces.flatMap((i) => [i.hardware, i.name]));
 
