@@ -9,7 +9,9 @@ import {
 
 /** Starts the server on the settings of the environment: `npm start`. */
 async function main(): Promise<void> {
-  const config = loadConfig(process.env);
+  const demo = process.argv.includes('--demo');
+  // The demo shows the UI kit's catalogue unless UI_CATALOGUE says otherwise.
+  const config = loadConfig(demo ? { UI_CATALOGUE: 'true', ...process.env } : process.env);
   const app = await buildApp(config);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -18,7 +20,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  if (process.argv.includes('--demo')) {
+  if (demo) {
     await seedDemo(app.database.db);
     app.log.info(
       `Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_SIGN_INS.map((s) => s.signIn).join('; ')}`,

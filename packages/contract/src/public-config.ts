@@ -14,6 +14,8 @@ export const ZPublicConfig = z
     termsOfServiceUrl: z.string().min(1),
     accountCreationUrl: z.string().min(1),
     version: z.string(),
+    /** Whether the UI kit's catalogue page (/dev/ui) is served: development and demo only. */
+    uiCatalogue: z.boolean(),
   })
   .meta({ id: 'PublicConfig' });
 

@@ -59,6 +59,7 @@ export const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
   SAML_IDP_METADATA: z.string().min(1).optional(),
+  UI_CATALOGUE: z.stringbool({ error: 'must be true or false' }).default(false),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -80,6 +81,8 @@ export interface AppConfig {
   webDistDir: string;
   /** An external SAML IdP's metadata (file or http(s) URL); unset, the built-in IdP at /idp. */
   samlIdpMetadata: string | undefined;
+  /** Serve the UI kit's catalogue page at /dev/ui (development and demo). */
+  uiCatalogue: boolean;
 }
 
 /** Reads the settings from an environment (process.env in main); throws ConfigError. */
@@ -110,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       e.SAML_IDP_METADATA && !/^https?:\/\//.test(e.SAML_IDP_METADATA)
         ? resolve(e.SAML_IDP_METADATA)
         : e.SAML_IDP_METADATA,
+    uiCatalogue: e.UI_CATALOGUE,
   };
 }
 

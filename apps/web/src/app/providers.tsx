@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfigProvider } from '../lib/config-context';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from '../lib/theme';
+import { ToastProvider } from '../ui/toast-provider';
 
 type TAppProvidersProps = {
   config: TPublicConfig;
@@ -13,14 +14,16 @@ type TAppProvidersProps = {
   children: ReactNode;
 };
 
-/** Everything a screen relies on: public config, theme, query cache. */
+/** Everything a screen relies on: public config, theme, query cache, toasts. */
 export function AppProviders({ config, queryClient, children }: TAppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ConfigProvider config={config}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>
+          <ToastProvider>{children}</ToastProvider>
+        </QueryClientProvider>
       </ThemeProvider>
     </ConfigProvider>
   );

@@ -8,5 +8,6 @@ export const TEST_CONFIG: TPublicConfig = {
   privacyPolicyUrl: '/legal/privacy-policy.html',
   termsOfServiceUrl: '/legal/terms-of-service.pdf',
   accountCreationUrl: '/idp/register',
+  uiCatalogue: true,
   version: '0.1.0-test',
 };

@@ -11,5 +11,6 @@ export function toPublicConfig(config: AppConfig): TPublicConfig {
     termsOfServiceUrl: config.termsOfServiceUrl,
     accountCreationUrl: config.accountCreationUrl,
     version: APP_VERSION,
+    uiCatalogue: config.uiCatalogue,
   };
 }

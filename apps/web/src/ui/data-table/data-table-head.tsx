@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { ReactTable } from '@tanstack/react-table';
+import { visuallyHidden } from '../visually-hidden';
+import { ColumnResizeHandle } from './column-resize-handle';
+import { SELECT_ALL_LABEL } from './table-constants';
+import type { TColumnSetting, TTableRow } from './table-types';
+import type { TDataTableFeatures } from './use-data-table';
+import type { TTableLayout } from './table-layout';
+import { STICKY_ACTION_CELL } from './table-styles';
+
+export interface TDataTableHeadProps<TRow extends TTableRow> {
+  table: ReactTable<TDataTableFeatures, TRow>;
+  settings: ReadonlyMap<string, TColumnSetting<TRow>>;
+  layout: TTableLayout;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The header row: Select All, sortable and resizable column headers, fixed columns' headers. */
+export function DataTableHead<TRow extends TTableRow>(props: TDataTableHeadProps<TRow>) {
+  const { table, settings, layout } = props;
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  return (
+    <TableHead>
+      <TableRow>
+        {layout.checkbox && (
+          <TableCell padding="none" align="center">
+            <Checkbox
+              size="small"
+              sx={{ p: 0.5 }}
+              slotProps={{ input: { 'aria-label': SELECT_ALL_LABEL } }}
+              title={SELECT_ALL_LABEL}
+              checked={table.getIsAllRowsSelected()}
+              indeterminate={table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected()}
+              onChange={table.getToggleAllRowsSelectedHandler()}
+            />
+          </TableCell>
+        )}
+        {layout.leftExpand && (
+          <TableCell padding="none">
+            <Box component="span" sx={visuallyHidden}>
+              Details
+            </Box>
+          </TableCell>
+        )}
+        {headers.map((header) => {
+          const column = header.column;
+          const setting = settings.get(column.id);
+          const title = setting?.header ?? column.id;
+          const sorted = column.getIsSorted();
+          const width = header.getSize();
+          return (
+            <TableCell
+              key={header.id}
+              align={setting?.align ?? 'left'}
+              // Its own name: the resize handle's label stays out of the header's name.
+              aria-label={title}
+              aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+              sx={{
+                position: 'relative',
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              }}
+            >
+              {column.getCanSort() ? (
+                <TableSortLabel
+                  active={sorted !== false}
+                  direction={sorted || 'desc'}
+                  onClick={column.getToggleSortingHandler()}
+                >
+                  {title}
+                </TableSortLabel>
+              ) : (
+                title
+              )}
+              {column.getCanResize() && (
+                <ColumnResizeHandle
+                  header={title}
+                  width={width}
+                  resizing={column.getIsResizing()}
+                  onDragStart={header.getResizeHandler()}
+                  onResize={(next) =>
+                    table.setColumnSizing((old) => ({ ...old, [column.id]: next }))
+                  }
+                  onReset={() => column.resetSize()}
+                />
+              )}
+            </TableCell>
+          );
+        })}
+        <TableCell padding="none" aria-hidden="true" />
+        {layout.rightExpand && (
+          <TableCell padding="none">
+            <Box component="span" sx={visuallyHidden}>
+              Details
+            </Box>
+          </TableCell>
+        )}
+        {layout.actions && (
+          <TableCell padding="none" align="center" sx={STICKY_ACTION_CELL}>
+            <Box component="span" sx={visuallyHidden}>
+              Actions
+            </Box>
+          </TableCell>
+        )}
+      </TableRow>
+    </TableHead>
+  );
+}
