@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  it('serves the UI kit catalogue only when UI_CATALOGUE is true', () => {
+    expect(loadConfig({}).uiCatalogue).toBe(false);
+    expect(loadConfig({ UI_CATALOGUE: 'true' }).uiCatalogue).toBe(true);
+    expect(loadConfig({ UI_CATALOGUE: 'false' }).uiCatalogue).toBe(false);
+    expect(configError({ UI_CATALOGUE: 'maybe' })).toMatch(/UI_CATALOGUE: must be true or false/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

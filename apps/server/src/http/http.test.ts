@@ -86,6 +86,8 @@ describe('the web app', () => {
       serviceName: 'Acme <Converter>',
       providerName: 'Cloud ID',
       termsOfServiceUrl: '/legal/terms-of-service.pdf',
+      // The UI kit catalogue (/dev/ui) is off unless UI_CATALOGUE turns it on.
+      uiCatalogue: false,
     });
   });
 });
