@@ -99,6 +99,70 @@ test.describe('the UI kit catalogue at /dev/ui', () => {
     await expect(handle).toHaveAttribute('aria-valuenow', '40');
   });
 
+  test('a row moves after its grip is held for 1000 ms, and not before (S9-36)', async ({
+    page,
+  }) => {
+    await page.goto('/dev/ui');
+    const table = page.getByRole('table', { name: 'Ports' });
+    const names = () => table.locator('tbody tr td:nth-child(2)').allTextContents();
+    await expect.poll(names).toEqual(['wan1', 'wan2', 'internal1', 'mgmt', 'ha']);
+    await table.scrollIntoViewIfNeeded();
+    const grip = await table.getByRole('button', { name: 'Move wan1' }).boundingBox();
+    const target = await table.locator('tbody tr').nth(3).boundingBox();
+    if (!grip || !target) throw new Error('the ports table is not on screen');
+    const x = grip.x + grip.width / 2;
+
+    // A quick drag is not a drag.
+    await page.mouse.move(x, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, target.y + target.height * 0.75, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(names).toEqual(['wan1', 'wan2', 'internal1', 'mgmt', 'ha']);
+
+    // Held for a second, it moves below mgmt.
+    await page.mouse.move(x, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(1100);
+    await page.mouse.move(x, target.y + target.height * 0.75, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(names).toEqual(['wan2', 'internal1', 'mgmt', 'wan1', 'ha']);
+  });
+
+  test('dropdowns work from the keyboard, skip disabled options and virtualise long lists (S2-95, S5-4, S5-5, S9-29, S9-30)', async ({
+    page,
+  }) => {
+    await page.goto('/dev/ui');
+    const device = page.getByRole('combobox', { name: 'Target device' });
+    await device.focus();
+    await page.keyboard.press('Enter');
+    const search = page.getByRole('combobox', { name: 'Search Target device' });
+    await expect(search).toBeFocused();
+    const listbox = page.getByRole('listbox', { name: 'Target device' });
+    await expect(
+      listbox.getByRole('option', { name: 'FGT60FTK20000002 (Licensed)' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    // From the first option, ArrowDown skips the disabled one.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(device).toBeFocused();
+    await expect(device).toHaveValue('FG100FTK21000003');
+
+    const many = page.getByRole('combobox', { name: 'Address object' });
+    const manyList = page.getByRole('listbox', { name: 'Address object' });
+    const mounted = page.getByRole('listbox', { name: 'Address object', includeHidden: true });
+    // Closed, the long list stays in the page (hidden from view and from assistive technology).
+    await expect(mounted).toBeAttached();
+    await expect(manyList).toBeHidden();
+    await many.click();
+    const panel = page.locator('.MuiPopover-paper').filter({ has: manyList });
+    expect(await panel.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('480px');
+    expect(await manyList.getByRole('option').count()).toBeLessThan(60);
+    await page.keyboard.type('09999');
+    await page.keyboard.press('Enter');
+    await expect(many).toHaveValue('Address object 09999');
+    await expect(mounted).toBeAttached();
+  });
+
   test('server paging keeps skip and limit in the address: reload, back and forward', async ({
     page,
   }) => {

@@ -28,6 +28,13 @@ export function DataTableHead<TRow extends TTableRow>(props: TDataTableHeadProps
   return (
     <TableHead>
       <TableRow>
+        {layout.dragHandle && (
+          <TableCell padding="none">
+            <Box component="span" sx={visuallyHidden}>
+              Move
+            </Box>
+          </TableCell>
+        )}
         {layout.checkbox && (
           <TableCell padding="none" align="center">
             <Checkbox

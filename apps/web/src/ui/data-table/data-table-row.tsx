@@ -35,6 +35,10 @@ export interface TDataTableRowProps<TRow extends TTableRow> {
   onToggleDetail: () => void;
   renderDetail?: (row: TRow) => ReactNode;
   rowActions?: (row: TRow) => TRowAction[];
+  /** The grip of a movable row. */
+  dragHandle?: ReactNode;
+  /** The row is being moved. */
+  moving?: boolean;
 }
 
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -50,7 +54,7 @@ function cellContent<TRow extends TTableRow>(setting: TColumnSetting<TRow>, row:
 }
 
 /** A name for the row in controls' accessible names: its first column's text, else its key. */
-function rowLabelOf<TRow extends TTableRow>(
+export function rowLabelOf<TRow extends TTableRow>(
   row: Row<TDataTableFeatures, TRow>,
   first: TColumnSetting<TRow> | undefined,
 ): string {
@@ -61,13 +65,23 @@ function rowLabelOf<TRow extends TTableRow>(
 /** One row of the table, with its tree toggle, detail toggle, checkbox and action menu. */
 export function DataTableRow<TRow extends TTableRow>(props: TDataTableRowProps<TRow>) {
   const { row, columns, columnIds, layout, tree, span, detailOpen, onToggleDetail } = props;
-  const { renderDetail, rowActions } = props;
+  const { renderDetail, rowActions, dragHandle, moving = false } = props;
   const label = rowLabelOf(row, columns[0]);
   const detailId = `detail-${row.id}`;
   const detailLabel = detailOpen ? VIEW_LESS_LABEL : VIEW_MORE_LABEL;
   return (
     <Fragment>
-      <TableRow hover selected={row.getIsSelected()}>
+      <TableRow
+        hover
+        selected={row.getIsSelected()}
+        data-row-key={row.id}
+        sx={moving ? { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } : undefined}
+      >
+        {layout.dragHandle && (
+          <TableCell padding="none" align="center">
+            {dragHandle}
+          </TableCell>
+        )}
         {layout.checkbox && (
           <TableCell padding="none" align="center">
             <Checkbox

@@ -12,13 +12,16 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../empty-state';
 import { LoadingOverlay } from '../loading-overlay';
+import { visuallyHidden } from '../visually-hidden';
 import { DataTableHead } from './data-table-head';
-import { DataTableRow } from './data-table-row';
+import { DataTableRow, rowLabelOf } from './data-table-row';
+import { RowDragHandle } from './row-drag-handle';
 import { NO_DATA_TEXT, SEARCH_PLACEHOLDER } from './table-constants';
 import { columnWidths, type TTableLayout } from './table-layout';
 import { TablePaginationBar } from './table-pagination-bar';
 import type { TDataTableProps, TTableRow } from './table-types';
 import { columnIdOf, useDataTable } from './use-data-table';
+import { useTableReorder } from './use-table-reorder';
 
 /**
  * The portal's data table (spec §2, §4, §9): sortable and resizable columns, search, checkbox
@@ -28,11 +31,13 @@ import { columnIdOf, useDataTable } from './use-data-table';
 export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) {
   const { label, columns, tree = false, searchable = false, renderDetail, rowActions } = props;
   const { onSearchChange, searchValue, onSelectionChange, paging, loading = false } = props;
-  const { emptyText = NO_DATA_TEXT, toolbar, detailToggle = 'right' } = props;
+  const { emptyText = NO_DATA_TEXT, toolbar, detailToggle = 'right', onRowReorder } = props;
+  const { keyField = 'id' } = props;
   const { table, globalFilter, search } = useDataTable(props);
   const [openDetails, setOpenDetails] = useState<ReadonlySet<string>>(new Set());
 
   const layout: TTableLayout = {
+    dragHandle: onRowReorder !== undefined && !tree,
     checkbox: onSelectionChange !== undefined,
     leftExpand: renderDetail !== undefined && detailToggle === 'left',
     rightExpand: renderDetail !== undefined && detailToggle === 'right',
@@ -49,9 +54,19 @@ export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) 
     leafColumns.map((column) => column.getSize()),
   );
   const fixedTotal = widths.reduce<number>((sum, width) => sum + (width ?? 0), 0);
-  const rows = table.getRowModel().rows;
   const searchText = onSearchChange ? (searchValue ?? '') : globalFilter;
   const searching = searchText.trim() !== '';
+  const pageState = table.state.pagination;
+  const { body, reorder, orderedRows, indexAt, announcement } = useTableReorder(
+    table.getRowModel().rows,
+    props.rows,
+    keyField,
+    paging === 'local' ? pageState.pageIndex * pageState.pageSize : 0,
+    onRowReorder,
+    (row) => rowLabelOf(row, columns[0]),
+  );
+  // Moving rows follows the rows' own order, which a sort or a search hides.
+  const canMove = table.state.sorting.length === 0 && !searching;
 
   const toggleDetail = (key: string) =>
     setOpenDetails((previous) => {
@@ -61,7 +76,6 @@ export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) 
       return next;
     });
 
-  const pageState = table.state.pagination;
   const total =
     typeof paging === 'object' ? paging.total : table.getPrePaginatedRowModel().rows.length;
   const selectedCount = table.getSelectedRowIds().length;
@@ -113,15 +127,15 @@ export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) 
               ))}
             </colgroup>
             <DataTableHead table={table} settings={settings} layout={layout} />
-            <TableBody>
-              {rows.length === 0 ? (
+            <TableBody ref={body}>
+              {orderedRows.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={widths.length} sx={{ borderBottom: 0 }}>
                     <EmptyState text={emptyText} icon={searching ? 'search' : 'bar'} />
                   </TableCell>
                 </TableRow>
               ) : (
-                rows.map((row) => (
+                orderedRows.map((row, index) => (
                   <DataTableRow
                     key={row.id}
                     row={row}
@@ -134,6 +148,24 @@ export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) 
                     onToggleDetail={() => toggleDetail(row.id)}
                     renderDetail={renderDetail}
                     rowActions={rowActions}
+                    moving={reorder.movingKey === row.id}
+                    dragHandle={
+                      layout.dragHandle && (
+                        <RowDragHandle
+                          rowLabel={rowLabelOf(row, columns[0])}
+                          index={index}
+                          moving={reorder.movingKey === row.id}
+                          disabled={
+                            !canMove || (reorder.movingKey !== null && reorder.movingKey !== row.id)
+                          }
+                          onPickUp={() => reorder.start(row.id)}
+                          onPointerMove={(y) => reorder.moveTo(indexAt(y))}
+                          onStep={reorder.moveBy}
+                          onDrop={reorder.drop}
+                          onCancel={reorder.cancel}
+                        />
+                      )
+                    }
                   />
                 ))
               )}
@@ -141,6 +173,9 @@ export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) 
           </Table>
         </TableContainer>
       </LoadingOverlay>
+      <Box aria-live="assertive" sx={visuallyHidden}>
+        {announcement}
+      </Box>
       {paging !== undefined && (
         <TablePaginationBar
           page={pageState.pageIndex}

@@ -5,6 +5,8 @@ export const CHECKBOX_COLUMN_WIDTH = 32;
 export const LEFT_EXPAND_COLUMN_WIDTH = 32;
 export const RIGHT_EXPAND_COLUMN_WIDTH = 80;
 export const ACTION_COLUMN_WIDTH = 72;
+/** The grip of movable rows, as wide as the other icon columns. */
+export const DRAG_HANDLE_COLUMN_WIDTH = 32;
 
 /** spec §4, §9: a column cannot be resized below 40 px. */
 export const MIN_COLUMN_WIDTH = 40;

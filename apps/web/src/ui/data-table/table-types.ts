@@ -66,6 +66,12 @@ export interface TDataTableProps<TRow extends TTableRow> {
   renderDetail?: (row: TRow) => ReactNode;
   /** Where the detail toggle sits: a 32 px chevron on the left or an 80 px button on the right. */
   detailToggle?: 'left' | 'right';
+  /**
+   * Rows can be moved (top-level rows of an unsorted, unsearched table): hold a row's grip for
+   * a second and drag, or press Space on it and use the arrow keys. Gets every row's key in
+   * the new order.
+   */
+  onRowReorder?: (keys: string[]) => void;
   /** Server-side sort (manual sorting); without it the table sorts its rows itself. */
   sort?: TTableSort | null;
   onSortChange?: (sort: TTableSort | null) => void;

@@ -100,3 +100,19 @@ export const OU_TREE: TOuNode[] = [
   },
   { id: 'org-2', name: 'Globex', kind: 'ORG', description: 'Managed customer' },
 ];
+
+export interface TPort {
+  id: string;
+  name: string;
+  type: 'physical' | 'aggregate' | 'management' | 'ha';
+  speed: string;
+}
+
+/** The ports of a small desktop unit, in the order an engineer lists them. */
+export const PORTS: TPort[] = [
+  { id: 'wan1', name: 'wan1', type: 'physical', speed: '1 Gbps' },
+  { id: 'wan2', name: 'wan2', type: 'physical', speed: '1 Gbps' },
+  { id: 'internal1', name: 'internal1', type: 'physical', speed: '1 Gbps' },
+  { id: 'mgmt', name: 'mgmt', type: 'management', speed: '1 Gbps' },
+  { id: 'ha', name: 'ha', type: 'ha', speed: '1 Gbps' },
+];

@@ -5,7 +5,14 @@ import { DataTable } from '../../../ui/data-table/data-table';
 import type { TColumnSetting } from '../../../ui/data-table/table-types';
 import { useQueryPaging } from '../../../ui/data-table/use-query-paging';
 import { useToast } from '../../../ui/use-toast';
-import { addressObjects, OU_TREE, type TAddressObject, type TOuNode } from './catalogue-data';
+import {
+  addressObjects,
+  OU_TREE,
+  PORTS,
+  type TAddressObject,
+  type TOuNode,
+  type TPort,
+} from './catalogue-data';
 import { CatalogueExample, CatalogueSection } from './catalogue-section';
 
 const OBJECTS = addressObjects(64);
@@ -20,6 +27,12 @@ const OBJECT_COLUMNS: TColumnSetting<TAddressObject>[] = [
   { field: 'comment', header: 'Comment', defaultWidth: 180 },
 ];
 
+const PORT_COLUMNS: TColumnSetting<TPort>[] = [
+  { field: 'name', header: 'Port', defaultWidth: 160 },
+  { field: 'type', header: 'Type', defaultWidth: 140 },
+  { field: 'speed', header: 'Speed', defaultWidth: 120 },
+];
+
 const TREE_COLUMNS: TColumnSetting<TOuNode>[] = [
   { field: 'name', header: 'Name', defaultWidth: 280 },
   { field: 'kind', header: 'Type', defaultWidth: 140 },
@@ -31,6 +44,7 @@ export function TablesSection() {
   const toast = useToast();
   const [selected, setSelected] = useState<string[]>([]);
   const { skip, limit, setPaging } = useQueryPaging();
+  const [ports, setPorts] = useState(PORTS);
   return (
     <CatalogueSection
       id="tables"
@@ -85,6 +99,16 @@ export function TablesSection() {
           rows={REPORT_LINES.slice(skip, skip + limit)}
           columns={OBJECT_COLUMNS.slice(0, 3)}
           paging={{ skip, limit, total: REPORT_LINES.length, onChange: setPaging }}
+        />
+      </CatalogueExample>
+      <CatalogueExample title="Movable rows: hold a grip for a second and drag, or press Space">
+        <DataTable
+          label="Ports"
+          rows={ports}
+          columns={PORT_COLUMNS}
+          onRowReorder={(keys) =>
+            setPorts(keys.flatMap((key) => ports.filter((port) => port.id === key)))
+          }
         />
       </CatalogueExample>
       <CatalogueExample title="Tree rows with search">

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FeedbackSection } from './feedback-section';
+import { InputsSection } from './inputs-section';
 import { TablesSection } from './tables-section';
 
 /**
@@ -19,6 +20,7 @@ export function UiCataloguePage() {
       </Typography>
       <Stack spacing={3}>
         <TablesSection />
+        <InputsSection />
         <FeedbackSection />
       </Stack>
     </Container>
