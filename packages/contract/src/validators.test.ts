@@ -76,3 +76,46 @@ describe('file helpers (S5)', () => {
     );
   });
 });
+
+describe('the checklist examples, as written (S5-7..S5-12, S5-21, S5-22)', () => {
+  it('S5-7 S5-8 S5-9: IPv4 and IPv4 with a mask', () => {
+    expect(isIpv4Cidr('0.0.0.0/8')).toBe(true);
+    expect(isIpv4Cidr('255.255.255.255/32')).toBe(true);
+    expect(isIpv4Cidr('256.1.1.1/24')).toBe(false);
+    expect(isIpv4Cidr('10.0.0.0/7')).toBe(false);
+    expect(isIpv4Cidr('10.0.0.0/33')).toBe(false);
+    expect(isIpv4('192.168.1.1')).toBe(true);
+    for (const bad of ['192.168.1.256', '1.2.3', '1.2.3.4.5']) expect(isIpv4(bad)).toBe(false);
+  });
+
+  it('S5-10 S5-11: images by MIME type, or by extension with an empty MIME type', () => {
+    expect(isImageFile({ name: 'x.bin', type: 'image/webp' })).toBe(true);
+    for (const name of ['a.jpeg', 'a.jpg', 'a.gif', 'a.png', 'a.svg']) {
+      expect(isImageFile({ name, type: '' })).toBe(true);
+    }
+    expect(isImageFile({ name: 'a.txt', type: 'text/plain' })).toBe(false);
+  });
+
+  it('S5-12: [a.cfg 10 B] merged with [a.cfg 10 B, a.cfg 11 B] keeps a.cfg 10 B once and a.cfg 11 B', () => {
+    const merged = mergeFiles(
+      [{ name: 'a.cfg', size: 10 }],
+      [
+        { name: 'a.cfg', size: 10 },
+        { name: 'a.cfg', size: 11 },
+      ],
+    );
+    expect(merged).toEqual([
+      { name: 'a.cfg', size: 10 },
+      { name: 'a.cfg', size: 11 },
+    ]);
+  });
+
+  it('S5-21 S5-22: e-mail and URL patterns find addresses in text and nothing in look-alikes', () => {
+    expect('mail user@example.com now'.match(EMAIL_PATTERN)).toEqual(['user@example.com']);
+    expect('user at example'.match(EMAIL_PATTERN)).toBeNull();
+    expect('see https://example.com/a please'.match(URL_PATTERN)).toEqual([
+      'https://example.com/a',
+    ]);
+    expect('example dot com'.match(URL_PATTERN)).toBeNull();
+  });
+});

@@ -67,7 +67,7 @@ describe('ToastProvider and useToast', () => {
     );
   });
 
-  it('S2-79: closes on Escape', () => {
+  it('S2-81: closes on Escape', () => {
     renderToast();
     advance(100);
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -75,7 +75,7 @@ describe('ToastProvider and useToast', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('S2-79: closes on a click away', () => {
+  it('S2-80: closes on a click away', () => {
     renderToast();
     // MUI arms the click-away listener after the opening click has finished.
     advance(100);
