@@ -16,6 +16,11 @@ export const ZPublicConfig = z
     version: z.string(),
     /** Whether the UI kit's catalogue page (/dev/ui) is served: development and demo only. */
     uiCatalogue: z.boolean(),
+    /**
+     * The domain of the session cookies (spec §4: the parent domain); null lets the browser
+     * work it out from its address, '' keeps them on the portal's host.
+     */
+    cookieDomain: z.string().nullable(),
   })
   .meta({ id: 'PublicConfig' });
 

@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect(configError({ UI_CATALOGUE: 'maybe' })).toMatch(/UI_CATALOGUE: must be true or false/);
   });
 
+  it("S4-7: COOKIE_DOMAIN names the session cookies' domain; none keeps them on the host", () => {
+    expect(loadConfig({}).cookieDomain).toBeUndefined();
+    expect(loadConfig({ COOKIE_DOMAIN: 'example.test' }).cookieDomain).toBe('example.test');
+    expect(loadConfig({ COOKIE_DOMAIN: 'none' }).cookieDomain).toBe('');
+    expect(configError({ COOKIE_DOMAIN: 'http://x/' })).toMatch(/COOKIE_DOMAIN: must be a domain/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

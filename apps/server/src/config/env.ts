@@ -60,6 +60,13 @@ export const ZEnv = z.object({
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
   SAML_IDP_METADATA: z.string().min(1).optional(),
   UI_CATALOGUE: z.stringbool({ error: 'must be true or false' }).default(false),
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(
+      /^(?:none|[a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i,
+      'must be a domain name such as example.com, or none',
+    )
+    .optional(),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -83,6 +90,8 @@ export interface AppConfig {
   samlIdpMetadata: string | undefined;
   /** Serve the UI kit's catalogue page at /dev/ui (development and demo). */
   uiCatalogue: boolean;
+  /** spec §4: the session cookies' domain; undefined = the parent of the portal's host. */
+  cookieDomain: string | undefined;
 }
 
 /** Reads the settings from an environment (process.env in main); throws ConfigError. */
@@ -114,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         ? resolve(e.SAML_IDP_METADATA)
         : e.SAML_IDP_METADATA,
     uiCatalogue: e.UI_CATALOGUE,
+    // 'none' keeps the cookies on the portal's own host.
+    cookieDomain: e.COOKIE_DOMAIN === 'none' ? '' : e.COOKIE_DOMAIN,
   };
 }
 

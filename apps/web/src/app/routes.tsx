@@ -1,26 +1,82 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AppLayout } from './layout/app-layout';
 import { DevOnly } from './dev-only';
+import { HomeRoute } from './home-route';
+import { AppLayout } from './layout/app-layout';
+import {
+  FreeLicensePlaceholder,
+  SettingsPlaceholder,
+  SslVpnSettingPlaceholder,
+  TicketCreatePlaceholder,
+  TicketDetailPlaceholder,
+  TicketEditPlaceholder,
+  TicketsPlaceholder,
+} from './placeholder-routes';
+import { RequireReadWriteAdmin, RequireSignedIn, RequireUser } from './route-guards';
 
 // Route-level code splitting: each page is its own chunk, loaded when its route is visited.
-const LandingPage = lazy(() =>
-  import('../features/landing/components/landing-page').then((module) => ({
-    default: module.LandingPage,
-  })),
-);
 const UiCataloguePage = lazy(() =>
   import('../features/ui-catalogue/components/ui-catalogue-page').then((module) => ({
     default: module.UiCataloguePage,
   })),
 );
+const LoadingPage = lazy(() =>
+  import('../features/session/components/loading-page').then((module) => ({
+    default: module.LoadingPage,
+  })),
+);
+const SelectionPage = lazy(() =>
+  import('../features/session/components/selection-page').then((module) => ({
+    default: module.SelectionPage,
+  })),
+);
+const ErrorRoute = lazy(() =>
+  import('../features/session/components/error-route').then((module) => ({
+    default: module.ErrorRoute,
+  })),
+);
 
-/** The route tree, shared by the browser router and the tests' memory routers. */
+const user = (element: React.ReactNode) => <RequireUser>{element}</RequireUser>;
+const admin = (element: React.ReactNode) => (
+  <RequireReadWriteAdmin>{element}</RequireReadWriteAdmin>
+);
+
+/** The route tree of spec §2, shared by the browser router and the tests' memory routers. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <LandingPage /> },
+      { index: true, element: <HomeRoute /> },
+      { path: 'loading', element: <LoadingPage /> },
+      { path: 'error/:type', element: <ErrorRoute /> },
+      {
+        path: 'selection/ouaccount',
+        element: (
+          <RequireSignedIn>
+            <SelectionPage variant="ouaccount" />
+          </RequireSignedIn>
+        ),
+      },
+      {
+        path: 'selection/subuser',
+        element: (
+          <RequireSignedIn>
+            <SelectionPage variant="subuser" />
+          </RequireSignedIn>
+        ),
+      },
+      { path: 'tickets', element: user(<TicketsPlaceholder />) },
+      { path: 'ticket/detail/:id', element: user(<TicketDetailPlaceholder />) },
+      { path: 'ticket/create/:sn?', element: user(<TicketCreatePlaceholder />) },
+      { path: 'ticket/edit/:id', element: user(<TicketEditPlaceholder />) },
+      { path: 'ticket/sslvpnsetting/:careId', element: user(<SslVpnSettingPlaceholder />) },
+      { path: 'free-license/:sn?', element: user(<FreeLicensePlaceholder />) },
+      { path: 'settings', element: admin(<SettingsPlaceholder area="overview" />) },
+      { path: 'settings/version', element: admin(<SettingsPlaceholder area="version" />) },
+      {
+        path: 'settings/model/:action/:model?',
+        element: admin(<SettingsPlaceholder area="model" />),
+      },
       {
         path: 'dev/ui',
         element: (

@@ -1,3 +1,4 @@
+import { TOKEN_EXPIRED_MESSAGE } from '@fwmig/contract';
 import axios, { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 
 /** What a request needs from the session (spec §3 token info, §6 account ids); any part may be unset. */
@@ -14,6 +15,7 @@ export type TSessionGetter = () => TRequestSession | undefined;
 export type TApiClientOptions = {
   baseURL?: string;
   getSession?: TSessionGetter;
+  getRecovery?: () => TAuthRecovery | undefined;
 };
 
 // spec §7: the account headers, sent when set. '0' (a master user's sub user id) counts as set.
@@ -53,25 +55,66 @@ function toRejection(error: unknown): unknown {
   return error;
 }
 
+/** What the session does when the server refuses a token (spec §4, §8). */
+export type TAuthRecovery = {
+  /** Refreshes the tokens, once for all concurrent callers; false when the refresh failed. */
+  refresh: () => Promise<boolean>;
+  /** Any other 401: the session is over. */
+  onUnauthorized: () => void;
+};
+
+type TRetriableConfig = InternalAxiosRequestConfig & { fwmigRetried?: boolean };
+
+function isTokenExpired(error: unknown): boolean {
+  if (!isAxiosError(error) || error.response?.status !== 401) return false;
+  const body: unknown = error.response.data;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { message?: unknown }).message === TOKEN_EXPIRED_MESSAGE
+  );
+}
+
 /** An axios instance that adds the session's auth and account headers to every request. */
 export function createApiClient({
   baseURL,
   getSession = () => undefined,
+  getRecovery = () => undefined,
 }: TApiClientOptions = {}): AxiosInstance {
   const client = axios.create(baseURL === undefined ? {} : { baseURL });
   client.interceptors.request.use((config) => addSessionHeaders(config, getSession()));
-  client.interceptors.response.use(undefined, (error: unknown) =>
-    Promise.reject(toRejection(error)),
-  );
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    const recovery = getRecovery();
+    const config = isAxiosError(error) ? (error.config as TRetriableConfig | undefined) : undefined;
+    if (recovery && config && isAxiosError(error) && error.response?.status === 401) {
+      // spec §4: 'Token expired' refreshes once and retries; any other 401 ends the session.
+      if (isTokenExpired(error) && !config.fwmigRetried && (await recovery.refresh())) {
+        config.fwmigRetried = true;
+        config.headers.delete('Authorization');
+        return client.request(config);
+      }
+      recovery.onUnauthorized();
+    }
+    return Promise.reject(toRejection(error));
+  });
   return client;
 }
 
 let currentSessionGetter: TSessionGetter = () => undefined;
+let currentRecovery: TAuthRecovery | undefined;
 
-/** Lets the session module (a later issue) tell the API client where the session lives. */
+/** Lets the session module tell the API client where the session lives. */
 export function setSessionGetter(getter: TSessionGetter): void {
   currentSessionGetter = getter;
 }
 
-/** The app's API client: same origin, headers from whatever session getter is set. */
-export const apiClient = createApiClient({ getSession: () => currentSessionGetter() });
+/** Lets the session module handle refused tokens (refresh and retry, or sign out). */
+export function setAuthRecovery(recovery: TAuthRecovery | undefined): void {
+  currentRecovery = recovery;
+}
+
+/** The app's API client: same origin, headers and token recovery from the session module. */
+export const apiClient = createApiClient({
+  getSession: () => currentSessionGetter(),
+  getRecovery: () => currentRecovery,
+});

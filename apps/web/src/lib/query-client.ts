@@ -1,12 +1,26 @@
 import { QUERY_STALE_TIME_MS } from '@fwmig/contract';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { emitToast } from '../ui/toast-bus';
+import { errorMessage, isAuthFailure } from './error-message';
 
 /**
  * The app's TanStack Query client with the defaults of spec §9: no refetch on window focus,
- * no retry, stale time 5 seconds. Queries cached indefinitely set their own staleTime.
+ * no retry, stale time 5 seconds. Queries cached indefinitely set their own staleTime. Failed
+ * calls raise an error toast.
  */
 export function createQueryClient(): QueryClient {
+  // spec §8: the HTTP layer's messages reach the user in a toast, not a blank screen.
+  const onError = (error: unknown) => {
+    if (!isAuthFailure(error)) emitToast({ severity: 'error', message: errorMessage(error) });
+  };
   return new QueryClient({
+    // A query whose meta says silent handles its own failure.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.silent !== true) onError(error);
+      },
+    }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,

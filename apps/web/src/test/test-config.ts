@@ -9,5 +9,6 @@ export const TEST_CONFIG: TPublicConfig = {
   termsOfServiceUrl: '/legal/terms-of-service.pdf',
   accountCreationUrl: '/idp/register',
   uiCatalogue: true,
+  cookieDomain: null,
   version: '0.1.0-test',
 };

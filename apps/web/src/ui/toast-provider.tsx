@@ -1,7 +1,15 @@
 import { TOAST_AUTO_HIDE_MS } from '@fwmig/contract';
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useCallback, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { subscribeToasts } from './toast-bus';
 import { ToastContext, type TToast, type TToastApi } from './use-toast';
 
 interface TShownToast extends TToast {
@@ -21,6 +29,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToast((previous) => ({ ...next, id: (previous?.id ?? 0) + 1, open: true }));
   }, []);
   const api = useMemo<TToastApi>(() => ({ show }), [show]);
+  // Toasts raised outside React (HTTP errors) come through the bus.
+  useEffect(() => subscribeToasts(show), [show]);
 
   // Closes only the toast it was made for: the click that raises a new toast is also a
   // click-away for the old one, and must not close the new one.

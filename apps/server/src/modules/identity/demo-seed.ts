@@ -23,7 +23,12 @@ export const DEMO_SIGN_INS = [
     who: 'IAM user without portal access (IAM_NOPORTAL)',
     signIn: 'account 100001, username auditor',
   },
+  {
+    who: 'IAM user without read/write permission',
+    signIn: 'account 100001, username viewer',
+  },
   { who: 'IdP user with two roles', signIn: 'idp.user@acme.example' },
+  { who: 'E-mail without any account', signIn: 'nobody@acme.example' },
   { who: 'Account without the converter app', signIn: 'master@noconv.example' },
   { who: 'Blocked user', signIn: 'blocked@acme.example' },
   { who: 'Admin, read-write', signIn: 'admin@converter.example' },
@@ -91,6 +96,15 @@ export async function seedDemo(db: AppDb): Promise<boolean> {
       portalAccess: false,
       readWrite: false,
     });
+    const viewer = await login('viewer@acme.example');
+    await tx.insert(memberships).values({
+      loginId: viewer.id,
+      accountId: acme.id,
+      subUserId: '5004',
+      username: 'viewer',
+      readWrite: false,
+    });
+    await login('nobody@acme.example');
     const blocked = await login('blocked@acme.example', { blocked: true });
     await tx
       .insert(memberships)

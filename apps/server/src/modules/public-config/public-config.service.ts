@@ -12,5 +12,6 @@ export function toPublicConfig(config: AppConfig): TPublicConfig {
     accountCreationUrl: config.accountCreationUrl,
     version: APP_VERSION,
     uiCatalogue: config.uiCatalogue,
+    cookieDomain: config.cookieDomain ?? null,
   };
 }

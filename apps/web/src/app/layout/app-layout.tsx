@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useSessionStart } from '../../features/session/session-start';
 import { SkipLink } from '../../ui/skip-link';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -10,6 +11,7 @@ const MAIN_ID = 'main-content';
 
 /** Page frame: header (app bar), main (the route's page), footer. */
 export function AppLayout() {
+  useSessionStart();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink targetId={MAIN_ID} />

@@ -6,11 +6,17 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../features/session/use-session';
 import { useConfig } from '../../lib/config-context';
+import { SignedInBar } from './signed-in-bar';
 
-/** spec §2: the app bar, titled with the service name; signed out it offers LOGIN and CREATE ACCOUNT. */
+/**
+ * spec §2: the app bar, titled with the service name; signed out it offers LOGIN and CREATE
+ * ACCOUNT, signed in the links and menus of SignedInBar.
+ */
 export function TopBar() {
   const { serviceName, accountCreationUrl } = useConfig();
+  const { signedIn } = useSession();
   return (
     <AppBar component="header" position="sticky" elevation={0}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
@@ -34,30 +40,34 @@ export function TopBar() {
           <SwapHorizIcon aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
           <span>{serviceName}</span>
         </Typography>
-        <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ flexShrink: 0 }}>
-          {/* spec §2: the labels are upper case as written; LOGIN starts single sign-on (§4). */}
-          <Button
-            href={SSO_AUTHENTICATE_PATH}
-            color="inherit"
-            size="small"
-            sx={{ px: { xs: 1, sm: 2 } }}
-          >
-            LOGIN
-          </Button>
-          <Button
-            href={accountCreationUrl}
-            variant="contained"
-            size="small"
-            sx={{
-              px: { xs: 1, sm: 2 },
-              bgcolor: 'common.white',
-              color: 'primary.dark',
-              '&:hover': { bgcolor: 'grey.100' },
-            }}
-          >
-            CREATE ACCOUNT
-          </Button>
-        </Stack>
+        {signedIn ? (
+          <SignedInBar />
+        ) : (
+          <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ flexShrink: 0 }}>
+            {/* spec §2: the labels are upper case as written; LOGIN starts single sign-on (§4). */}
+            <Button
+              href={SSO_AUTHENTICATE_PATH}
+              color="inherit"
+              size="small"
+              sx={{ px: { xs: 1, sm: 2 } }}
+            >
+              LOGIN
+            </Button>
+            <Button
+              href={accountCreationUrl}
+              variant="contained"
+              size="small"
+              sx={{
+                px: { xs: 1, sm: 2 },
+                bgcolor: 'common.white',
+                color: 'primary.dark',
+                '&:hover': { bgcolor: 'grey.100' },
+              }}
+            >
+              CREATE ACCOUNT
+            </Button>
+          </Stack>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -178,6 +178,16 @@ describe('DataTable: tree rows and search', () => {
     expect(firstColumnTexts(table())).toEqual(['Europe', 'France', 'Paris DC']);
   });
 
+  it('a tree search keeps what is under a matching row; clearing it folds the tree', async () => {
+    const user = userEvent.setup();
+    treeTable({ searchable: true });
+    const search = screen.getByPlaceholderText('Search');
+    await user.type(search, 'FRANCE');
+    expect(firstColumnTexts(table())).toEqual(['Europe', 'France', 'Paris DC']);
+    await user.clear(search);
+    expect(firstColumnTexts(table())).toEqual(['Europe', 'Americas']);
+  });
+
   it('server-side search hands the text to the caller', async () => {
     const user = userEvent.setup();
     const onSearchChange = vi.fn();

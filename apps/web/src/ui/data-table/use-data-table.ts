@@ -6,7 +6,6 @@ import {
   createFilteredRowModel,
   createPaginatedRowModel,
   createSortedRowModel,
-  filterFn_includesString,
   globalFilteringFeature,
   rowExpandingFeature,
   rowPaginationFeature,
@@ -25,6 +24,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { assertRowKeys, childRowsOf, rowKeyOf } from './row-keys';
+import { treeTextFilter } from './tree-text-filter';
 import { DEFAULT_COLUMN_WIDTH, LOCAL_DEFAULT_PAGE_SIZE, MIN_COLUMN_WIDTH } from './table-constants';
 import type { TColumnSetting, TDataTableProps, TTableRow } from './table-types';
 
@@ -39,7 +39,7 @@ export const dataTableFeatures = tableFeatures({
   columnFilteringFeature,
   globalFilteringFeature,
   filteredRowModel: createFilteredRowModel(),
-  filterFns: { includesString: filterFn_includesString },
+  filterFns: { treeText: treeTextFilter },
   rowExpandingFeature,
   expandedRowModel: createExpandedRowModel(),
   rowPaginationFeature,
@@ -151,7 +151,7 @@ export function useDataTable<TRow extends TTableRow>(props: TDataTableProps<TRow
       onSelectionChange?.(Object.keys(next).filter((key) => next[key]));
     },
     manualFiltering: onSearchChange !== undefined,
-    globalFilterFn: 'includesString',
+    globalFilterFn: 'treeText',
     filterFromLeafRows: tree,
     onGlobalFilterChange: (updater: Updater<string>) =>
       setGlobalFilter(apply(updater, globalFilter)),
@@ -173,7 +173,8 @@ export function useDataTable<TRow extends TTableRow>(props: TDataTableProps<TRow
   const search = (text: string) => {
     setGlobalFilter(text);
     if (!serverPaging) setLocalPaging((previous) => ({ ...previous, pageIndex: 0 }));
-    if (tree && text.trim() !== '') table.setExpanded(true);
+    // A cleared search folds the tree again.
+    if (tree) table.setExpanded(text.trim() !== '' ? true : {});
   };
 
   return { table, globalFilter, search };

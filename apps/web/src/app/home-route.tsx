@@ -1,0 +1,22 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy } from 'react';
+import { Navigate } from 'react-router';
+import { selectionPathFor, useSession } from '../features/session/use-session';
+import { TicketsPlaceholder } from './placeholder-routes';
+
+const LandingPage = lazy(() =>
+  import('../features/landing/components/landing-page').then((module) => ({
+    default: module.LandingPage,
+  })),
+);
+
+/** `/`: the login (landing) page signed out, the ticket list once the user is known (spec §2). */
+export function HomeRoute() {
+  const { state, ready } = useSession();
+  if (state.phase === 'signedOut' || state.phase === 'starting') return <LandingPage />;
+  if (state.phase === 'chooseAccount') return <Navigate to={selectionPathFor(state)} replace />;
+  if (state.phase === 'error') {
+    return <Navigate to={`/error/${state.errorType ?? 'LOAD_FAILED'}`} replace />;
+  }
+  return ready ? <TicketsPlaceholder /> : <LinearProgress aria-label="Signing in" />;
+}

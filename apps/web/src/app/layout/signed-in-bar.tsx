@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { SectionedMenu } from '../../features/top-bar/components/sectioned-menu';
+import { UserMenu } from '../../features/top-bar/components/user-menu';
+import {
+  fetchPermission,
+  fetchTopBar,
+  SESSION_QUERY_KEYS,
+} from '../../features/session/session-api';
+import { logout, pickOuAccount, switchRole } from '../../features/session/session-flow';
+import { sessionDeps } from '../../features/session/session-start';
+import { useSession } from '../../features/session/use-session';
+import { OuTreeMenu } from '../../features/top-bar/components/ou-tree-menu';
+import { SwitchRolesDialog } from '../../features/top-bar/components/switch-roles-dialog';
+
+/**
+ * The signed-in top bar (spec §2, §6): Tickets (and Settings for read-write admins), the
+ * Services and Support menus, the OU account with its tree, and the user menu.
+ */
+export function SignedInBar() {
+  const { state, ready, isReadWriteAdmin } = useSession();
+  const navigate = useNavigate();
+  const [rolesOpen, setRolesOpen] = useState(false);
+  const { selection, token } = state;
+  const topBar = useQuery({ queryKey: SESSION_QUERY_KEYS.topBar, queryFn: fetchTopBar });
+  const permission = useQuery({
+    queryKey: SESSION_QUERY_KEYS.permission(selection.userId, selection.nodeId),
+    queryFn: () => fetchPermission(selection.nodeId),
+    staleTime: Infinity,
+    enabled: ready,
+  });
+  const menus = topBar.data;
+  const linkSx = { px: { xs: 1, sm: 1.5 } };
+  return (
+    <Stack
+      direction="row"
+      spacing={{ xs: 0.5, sm: 1 }}
+      sx={{ alignItems: 'center', flexShrink: 0 }}
+    >
+      {ready && (
+        <Button component={RouterLink} to="/tickets" color="inherit" size="small" sx={linkSx}>
+          Tickets
+        </Button>
+      )}
+      {ready && isReadWriteAdmin && (
+        <Button component={RouterLink} to="/settings" color="inherit" size="small" sx={linkSx}>
+          Settings
+        </Button>
+      )}
+      {menus && (
+        <>
+          <SectionedMenu
+            label="Services"
+            headers={menus.portal_menu_headers}
+            items={menus.portal_menu_items}
+            permission={permission.data}
+            kind="portal"
+          />
+          <SectionedMenu
+            label="Support"
+            headers={menus.support_menu_headers}
+            items={menus.support_menu_items}
+            permission={permission.data}
+            kind="support"
+          />
+        </>
+      )}
+      {selection.hasOuAccess && (
+        <OuTreeMenu
+          organisations={state.organisations}
+          currentName={selection.accountName}
+          onPick={({ org, account }) => pickOuAccount(sessionDeps(), org, account)}
+        />
+      )}
+      {menus && (
+        <UserMenu
+          displayInfo={permission.data?.user_display_info ?? []}
+          email={token.userEmail ?? ''}
+          items={menus.user_menu_items}
+          permission={permission.data}
+          onHome={() => void navigate('/')}
+          onLogout={() => logout()}
+          onSwitchRoles={() => setRolesOpen(true)}
+          onSwitchAccounts={() => void navigate('/selection/ouaccount')}
+          canSwitchRoles={state.accountDetails.length > 1}
+          canSwitchAccounts={state.loginAccounts.length > 1}
+        />
+      )}
+      <SwitchRolesDialog
+        open={rolesOpen}
+        accounts={state.accountDetails}
+        onPick={(detail) => {
+          setRolesOpen(false);
+          void switchRole(sessionDeps(), detail);
+        }}
+        onClose={() => setRolesOpen(false)}
+      />
+    </Stack>
+  );
+}

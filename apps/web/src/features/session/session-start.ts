@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { setAuthRecovery, setSessionGetter } from '../../lib/api-client';
+import { useConfig } from '../../lib/config-context';
+import { errorMessage, isAuthFailure } from '../../lib/error-message';
+import { emitToast } from '../../ui/toast-bus';
+import { startSession, type TSessionDeps } from './session-flow';
+import { getSessionState, reloadSessionState, setSessionState } from './session-store';
+import { refreshTokensOnce } from './shared-refresh';
+import { cookieDomainFor } from './cookie-domain';
+import { clearSessionCookies, setCookieDomain } from './token-store';
+
+let started: Promise<void> | null = null;
+let currentDeps: TSessionDeps | null = null;
+
+/** The session's answer to a request: auth from the cookies, account ids once chosen. */
+function requestSession() {
+  const { token, selection } = getSessionState();
+  const chosen = selection.chosen === true;
+  return {
+    tokenType: token.tokenType,
+    accessToken: token.accessToken,
+    userId: chosen ? selection.userId : undefined,
+    subUserId: chosen ? selection.subUserId : undefined,
+    ouAccountId: chosen && selection.hasOuAccess ? selection.ouAccountId : undefined,
+  };
+}
+
+setSessionGetter(requestSession);
+setAuthRecovery({
+  refresh: refreshTokensOnce,
+  // spec §4: any other 401 (or a refused refresh) ends the session and goes to /.
+  onUnauthorized: () => {
+    clearSessionCookies();
+    reloadSessionState();
+    setSessionState({ phase: 'signedOut' });
+    currentDeps?.navigate('/', { replace: true });
+  },
+});
+
+/** Runs the sign-in flow once per page load (StrictMode's second effect run shares it). */
+export function useSessionStart(): void {
+  const queryClient = useQueryClient();
+  const { cookieDomain } = useConfig();
+  setCookieDomain(cookieDomainFor(window.location.hostname, cookieDomain));
+  const navigate = useNavigate();
+  useEffect(() => {
+    currentDeps = { queryClient, navigate: (path, options) => void navigate(path, options) };
+    started ??= startSession(currentDeps).catch((error: unknown) => {
+      console.error('Signing in failed', error);
+      if (!isAuthFailure(error)) emitToast({ severity: 'error', message: errorMessage(error) });
+      setSessionState({ phase: 'error', errorType: 'LOAD_FAILED' });
+      currentDeps?.navigate('/error/LOAD_FAILED', { replace: true });
+    });
+  }, [queryClient, navigate]);
+}
+
+/** The flow's dependencies for actions started from screens (choose, pick, switch). */
+export function sessionDeps(): TSessionDeps {
+  if (!currentDeps) throw new Error('the session has not started');
+  return currentDeps;
+}
+
+/** Tests start each case from a fresh page load. */
+export function resetSessionStartForTests(): void {
+  started = null;
+  currentDeps = null;
+}
