@@ -39,7 +39,7 @@ test.describe('a visitor who is not signed in', () => {
     expect(new URL(href ?? '').origin).not.toBe(new URL(page.url()).origin);
 
     const shot = testInfo.outputPath('landing.png');
-    await page.screenshot({ path: shot, fullPage: true });
+    await page.screenshot({ path: shot, fullPage: true, animations: 'disabled' });
     await testInfo.attach('landing', { path: shot, contentType: 'image/png' });
     expect(errors).toEqual([]);
   });

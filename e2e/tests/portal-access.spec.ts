@@ -59,7 +59,7 @@ test.describe('error pages, reached the way a user reaches them', () => {
           '200001',
         );
         const shot = testInfo.outputPath('error-page.png');
-        await page.screenshot({ path: shot, fullPage: true });
+        await page.screenshot({ path: shot, fullPage: true, animations: 'disabled' });
         await testInfo.attach('error page', { path: shot, contentType: 'image/png' });
       }
     });

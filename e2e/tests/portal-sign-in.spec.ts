@@ -17,7 +17,7 @@ test.describe('signing in to the portal', () => {
       'System ID 100002 · as master user',
     );
     const chooser = testInfo.outputPath('account-chooser.png');
-    await page.screenshot({ path: chooser });
+    await page.screenshot({ path: chooser, animations: 'disabled' });
     await testInfo.attach('account chooser', { path: chooser, contentType: 'image/png' });
 
     const before = requests.length;
@@ -73,7 +73,7 @@ test.describe('signing in to the portal', () => {
       await expect(userMenu.getByRole('menuitem', { name: item })).toBeVisible();
     }
     const menuShot = testInfo.outputPath('user-menu.png');
-    await page.screenshot({ path: menuShot });
+    await page.screenshot({ path: menuShot, animations: 'disabled' });
     await testInfo.attach('user menu', { path: menuShot, contentType: 'image/png' });
     await userMenu.getByRole('menuitem', { name: 'Switch Accounts' }).click();
     await expect(page).toHaveURL(/\/selection\/ouaccount$/);
@@ -119,7 +119,7 @@ test.describe('signing in to the portal', () => {
     await expect(services).toContainText('Cloud Services');
     await expect(services.getByRole('menuitem', { name: 'Config Converter' })).toBeVisible();
     const shot = testInfo.outputPath('services-menu.png');
-    await page.screenshot({ path: shot });
+    await page.screenshot({ path: shot, animations: 'disabled' });
     await testInfo.attach('services menu', { path: shot, contentType: 'image/png' });
     await page.keyboard.press('Escape');
     await banner.getByRole('button', { name: 'Support' }).click();

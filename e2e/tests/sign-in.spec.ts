@@ -17,7 +17,7 @@ test('a customer signs in through single sign-on with the built-in IdP (S1-8, S2
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   const shot = testInfo.outputPath('idp-sign-in-error.png');
-  await page.screenshot({ path: shot, fullPage: true });
+  await page.screenshot({ path: shot, fullPage: true, animations: 'disabled' });
   await testInfo.attach('idp sign-in error', { path: shot, contentType: 'image/png' });
 
   await page.getByLabel('Password').fill('Demo-Passw0rd!');

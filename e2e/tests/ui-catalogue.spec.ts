@@ -33,7 +33,7 @@ test.describe('the UI kit catalogue at /dev/ui', () => {
     expect(blocking).toEqual([]);
 
     const shot = testInfo.outputPath('ui-catalogue.png');
-    await page.screenshot({ path: shot, fullPage: true });
+    await page.screenshot({ path: shot, fullPage: true, animations: 'disabled' });
     await testInfo.attach('ui catalogue', { path: shot, contentType: 'image/png' });
     expect(errors).toEqual([]);
   });

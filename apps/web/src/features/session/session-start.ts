@@ -62,8 +62,10 @@ export function sessionDeps(): TSessionDeps {
   return currentDeps;
 }
 
-/** Tests start each case from a fresh page load. */
-export function resetSessionStartForTests(): void {
-  started = null;
-  currentDeps = null;
+/**
+ * Tests of screens set the session state themselves: the sign-in flow is taken as already run
+ * (true) or runs on the next render (false).
+ */
+export function setSessionStartedForTests(done: boolean): void {
+  started = done ? Promise.resolve() : null;
 }
