@@ -5,10 +5,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../features/session/use-session';
 import { useConfig } from '../../lib/config-context';
-import { SignedInBar } from './signed-in-bar';
+
+// The signed-in menus (and the table kit the OU tree and role dialog use) load only after
+// sign-in: the landing page stays light.
+const SignedInBar = lazy(() =>
+  import('./signed-in-bar').then((module) => ({ default: module.SignedInBar })),
+);
 
 /**
  * spec §2: the app bar, titled with the service name; signed out it offers LOGIN and CREATE
@@ -41,7 +47,9 @@ export function TopBar() {
           <span>{serviceName}</span>
         </Typography>
         {signedIn ? (
-          <SignedInBar />
+          <Suspense fallback={null}>
+            <SignedInBar />
+          </Suspense>
         ) : (
           <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ flexShrink: 0 }}>
             {/* spec §2: the labels are upper case as written; LOGIN starts single sign-on (§4). */}
