@@ -211,6 +211,29 @@ test.describe('signing in to the portal', () => {
     expect((await user).status()).toBe(200);
   });
 
+  test('a refused refresh at start clears the session and goes to / (S4-3, S8-3)', async ({
+    page,
+  }) => {
+    await signIn(page, { account: '100001', username: 'netops' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+    const cookies = await sessionCookies(page);
+    const expires = cookies.find((c) => c.name === 'casb_expires');
+    const refresh = cookies.find((c) => c.name === 'casb_refresh_token');
+    if (!expires || !refresh) throw new Error('no session cookies');
+    await page.context().addCookies([
+      { ...expires, value: String(Date.now() - 60_000) },
+      { ...refresh, value: 'revoked-or-forged-refresh-token' },
+    ]);
+    const refreshed = page.waitForResponse('**/client/v1/token/refresh');
+    await page.goto('/tickets');
+    expect((await refreshed).status()).toBe(401);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'LOGIN', exact: true }),
+    ).toBeVisible();
+    expect(await sessionCookies(page)).toEqual([]);
+  });
+
   test('a session missing its e-mail cookie is no session (S4-1, S4-4, S4-5)', async ({ page }) => {
     await signIn(page, { account: '100001', username: 'netops' });
     await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
