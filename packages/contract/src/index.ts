@@ -13,3 +13,4 @@ export * from './public-config.js';
 export * from './files.js';
 export * from './validators.js';
 export * from './vendors.js';
+export * from './catalogue.js';
