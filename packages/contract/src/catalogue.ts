@@ -44,7 +44,9 @@ export const ZSnPrefix = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{4,8}$/, { message: 'must be 4-8 letters or digits (the start of the serial number)' });
+  .regex(/^[A-Z0-9]{4,8}$/, {
+    message: 'must be 4-8 letters or digits (the start of the serial number)',
+  });
 export const ZSeries = z.string().trim().min(1, 'is required').max(64);
 export const ZVersion = z
   .string()
@@ -91,7 +93,10 @@ export const ZUpdateModelRequest = z
     snPrefix: ZSnPrefix,
     series: ZSeries,
     addInterfaceList: interfaceList.default([]),
-    updateInterfaceList: z.array(ZInterfaceInput.extend({ id: z.uuid() })).max(10_000).default([]),
+    updateInterfaceList: z
+      .array(ZInterfaceInput.extend({ id: z.uuid() }))
+      .max(10_000)
+      .default([]),
     deleteInterfaceList: z.array(z.uuid()).max(10_000).default([]),
   })
   .meta({ id: 'UpdateModelRequest' });
