@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { REQUEST_ID_HEADER, genRequestId } from './http/request-id.js';
 import { registerSpa } from './http/spa.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { matrixRoutes } from './modules/catalogue/matrix.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { recordAudit } from './modules/audit/audit.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -84,6 +85,7 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(ouRoutes(database));
   await app.register(auditRoutes(database));
   await app.register(catalogueRoutes(database));
+  await app.register(matrixRoutes(database));
   await app.register(
     samlRoutes({
       config,

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/env.js';
 import { buildApp } from './app.js';
+import { ensureSeedCatalogue } from './modules/catalogue/seed-catalogue.js';
 import {
   DEMO_PASSWORD,
   DEMO_SIGN_INS,
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
         `\nFirst start: an administrator was created.\n  e-mail:   ${admin.email}\n  password: ${admin.password}\nSign in at ${config.publicUrl} (LOGIN). Keep the password; it is not shown again.\n`,
       );
     }
+  }
+  if (await ensureSeedCatalogue(app.database.db)) {
+    app.log.info(
+      'The catalogue was empty: seeded with current target models and firmware versions.',
+    );
   }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
