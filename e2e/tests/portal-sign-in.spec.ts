@@ -128,7 +128,7 @@ test.describe('signing in to the portal', () => {
     ).toBeVisible();
   });
 
-  test('an IdP user picks a role, then switches roles in "Select a Role to Proceed" (S2-10, S2-67..S2-69, S4-37..S4-39, S9-8)', async ({
+  test('an IdP user picks a role, then switches roles in "Select a Role to Proceed" (S2-10, S2-67..S2-69, S4-37..S4-39, S7-23, S9-8)', async ({
     page,
   }) => {
     const requests = recordApiRequests(page);
@@ -144,7 +144,9 @@ test.describe('signing in to the portal', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
 
     await page.getByRole('button', { name: 'idp.user@acme.example' }).click();
+    const listAccount = page.waitForRequest('**/client/v1/listAccount');
     await page.getByRole('menu').getByRole('menuitem', { name: 'Switch Roles' }).click();
+    expect((await listAccount).method()).toBe('POST');
     const dialog = page.getByRole('dialog', { name: 'Select a Role to Proceed' });
     await expect(dialog).toBeVisible();
     expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(800);

@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { SectionedMenu } from '../../features/top-bar/components/sectioned-menu';
 import { UserMenu } from '../../features/top-bar/components/user-menu';
 import {
+  fetchListAccount,
   fetchPermission,
   fetchTopBar,
   SESSION_QUERY_KEYS,
@@ -31,6 +32,12 @@ export function SignedInBar() {
     queryFn: () => fetchPermission(selection.nodeId),
     staleTime: Infinity,
     enabled: ready,
+  });
+  // spec §7: the Switch Roles dialog loads the accounts and their trees afresh.
+  const roles = useQuery({
+    queryKey: ['listAccount', selection.userId ?? ''],
+    queryFn: fetchListAccount,
+    enabled: rolesOpen,
   });
   const menus = topBar.data;
   const linkSx = { px: { xs: 1, sm: 1.5 } };
@@ -91,7 +98,7 @@ export function SignedInBar() {
       )}
       <SwitchRolesDialog
         open={rolesOpen}
-        accounts={state.accountDetails}
+        accounts={roles.data?.accountDetailList ?? state.accountDetails}
         onPick={(detail) => {
           setRolesOpen(false);
           void switchRole(sessionDeps(), detail);

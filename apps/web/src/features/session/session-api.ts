@@ -86,6 +86,12 @@ export async function fetchUserOrgNode() {
   return parse(ZUserOrgNodeResponse, response.data, 'the organisations').data;
 }
 
+/** spec §7 POST /client/v1/listAccount: the accounts and organisation trees (Switch Roles). */
+export async function fetchListAccount() {
+  const response = await apiClient.post('/client/v1/listAccount', {});
+  return parse(ZUserOrgNodeResponse, response.data, 'the account list').data;
+}
+
 /** spec §7: POST /client/v1/ou/select with the owner account's user_id header. */
 export async function postOuSelect(body: { account_id: string; org_id?: string; ou_id?: string }) {
   const response = await apiClient.post('/client/v1/ou/select', body);
