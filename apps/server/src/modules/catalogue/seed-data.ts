@@ -84,6 +84,23 @@ const SFP = 'GE SFP';
 // Models
 // ---------------------------------------------------------------------------------------------
 
+/** The 60F front panel, which the 70F shares: 2x WAN, DMZ, 5x internal, A and B. */
+const DESKTOP_60F_PORTS: TSeedInterface[] = [
+  port('wan1', 'wan', G1, RJ45),
+  port('wan2', 'wan', G1, RJ45),
+  port('dmz', 'dmz', G1, RJ45),
+  ...range(
+    'internal',
+    1,
+    5,
+    'switch',
+    G1,
+    'GE RJ45, member of the built-in "internal" hardware switch',
+  ),
+  port('a', 'fortilink', G1, 'GE RJ45, FortiLink'),
+  port('b', 'fortilink', G1, 'GE RJ45, FortiLink'),
+];
+
 export const SEED_MODELS: TSeedModel[] = [
   {
     // 5 ports: WAN, FortiLink port A, three built-in switch ports (seen in a published 40F config).
@@ -101,42 +118,14 @@ export const SEED_MODELS: TSeedModel[] = [
     model: 'FortiGate-60F',
     snPrefix: 'FGT60F',
     series: 'Entry-level',
-    interfaces: [
-      port('wan1', 'wan', G1, RJ45),
-      port('wan2', 'wan', G1, RJ45),
-      port('dmz', 'dmz', G1, RJ45),
-      ...range(
-        'internal',
-        1,
-        5,
-        'switch',
-        G1,
-        'GE RJ45, member of the built-in "internal" hardware switch',
-      ),
-      port('a', 'fortilink', G1, 'GE RJ45, FortiLink'),
-      port('b', 'fortilink', G1, 'GE RJ45, FortiLink'),
-    ],
+    interfaces: DESKTOP_60F_PORTS,
   },
   {
     // Same front panel as the 60F: 10 GE RJ45 (2x WAN, 1x DMZ, 5x internal, A and B).
     model: 'FortiGate-70F',
     snPrefix: 'FGT70F',
     series: 'Entry-level',
-    interfaces: [
-      port('wan1', 'wan', G1, RJ45),
-      port('wan2', 'wan', G1, RJ45),
-      port('dmz', 'dmz', G1, RJ45),
-      ...range(
-        'internal',
-        1,
-        5,
-        'switch',
-        G1,
-        'GE RJ45, member of the built-in "internal" hardware switch',
-      ),
-      port('a', 'fortilink', G1, 'GE RJ45, FortiLink'),
-      port('b', 'fortilink', G1, 'GE RJ45, FortiLink'),
-    ],
+    interfaces: DESKTOP_60F_PORTS,
   },
   {
     // WAN1/WAN2 are shared media with SFP1/SFP2 (one of each pair usable); 1-6 are internal1-6.
