@@ -1,5 +1,37 @@
 import { expect, test } from '../fixtures';
-import { signIn, type TDemoSignIn } from '../sign-in-helpers';
+import type { Page } from '@playwright/test';
+import { sessionCookies, signIn, type TDemoSignIn } from '../sign-in-helpers';
+
+/** Every settings call answers 403 to this signed-in user (issue 7; spec §2, §6). */
+async function expectSettingsCallsRefused(page: Page) {
+  const token = (await sessionCookies(page)).find((c) => c.name === 'casb_access_token')?.value;
+  const headers = { Authorization: `Bearer ${token}`, model: 'FortiGate-60F' };
+  const calls: [string, string][] = [
+    ['GET', '/api/model/version/list/version'],
+    ['GET', '/api/fortios/version/listAll'],
+    ['GET', '/api/model/version/listByModel'],
+    ['GET', '/api/model/version/getModelandSN'],
+    ['GET', '/api/model/interface/getInterfaceList'],
+    ['GET', '/api/model/version/listByVersion/7.4.4'],
+    ['POST', '/api/model/version/updateModelVersion/7.4.4'],
+    ['POST', '/api/fortios/version/add'],
+    ['DELETE', '/api/fortios/version/deleteByVersion/7.4.4'],
+    ['POST', '/api/fortios/version/edit'],
+    ['POST', '/api/model/interface/add'],
+    ['POST', '/api/model/interface/update'],
+    ['GET', '/api/model/version/list/series'],
+    ['GET', '/api/model/version/getModelByName'],
+    ['POST', '/api/attachment/upload/fortios/updateMatrix/attachment'],
+  ];
+  for (const [method, path] of calls) {
+    const response = await page.request.fetch(path, {
+      method,
+      headers,
+      data: method === 'POST' ? {} : undefined,
+    });
+    expect(response.status(), `${method} ${path}`).toBe(403);
+  }
+}
 
 const ERROR_CASES: {
   who: TDemoSignIn;
@@ -72,7 +104,7 @@ test.describe('error pages, reached the way a user reaches them', () => {
 });
 
 test.describe('what each role may open', () => {
-  test('a read-only admin has no Settings link and is sent from /settings to / (S2-34..S2-36, S6-4, S6-5)', async ({
+  test('a read-only admin has no Settings link, is sent from /settings to / and gets 403 from every settings call (S2-34..S2-36, S6-4, S6-5)', async ({
     page,
   }) => {
     await signIn(page, { email: 'viewer@converter.example' });
@@ -82,6 +114,7 @@ test.describe('what each role may open', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
     }
+    await expectSettingsCallsRefused(page);
   });
 
   test('a read-write admin has the Settings link and opens every admin route (S2-25..S2-33, S2-48)', async ({
@@ -109,7 +142,7 @@ test.describe('what each role may open', () => {
     }
   });
 
-  test('a customer opens the customer routes and is sent from settings and unknown paths to / (S2-37..S2-43, S6-6, S6-7)', async ({
+  test('a customer opens the customer routes, is sent from settings and unknown paths to / and gets 403 from every settings call (S2-37..S2-43, S6-6, S6-7)', async ({
     page,
   }) => {
     await signIn(page, { account: '100001', username: 'netops' });
@@ -129,5 +162,6 @@ test.describe('what each role may open', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
     }
+    await expectSettingsCallsRefused(page);
   });
 });
