@@ -56,19 +56,3 @@ export function FreeLicensePlaceholder() {
     />
   );
 }
-
-export function SettingsPlaceholder({ area }: { area: 'overview' | 'model' | 'version' }) {
-  const { action = '', model } = useParams();
-  const title =
-    area === 'version'
-      ? 'Firmware versions'
-      : area === 'model'
-        ? `Model: ${action}${model ? ` ${model}` : ''}`
-        : 'Settings';
-  return (
-    <PlaceholderPage
-      title={title}
-      text="The catalogue of target models, firmware versions and interfaces will be kept here."
-    />
-  );
-}

@@ -5,7 +5,6 @@ import { HomeRoute } from './home-route';
 import { AppLayout } from './layout/app-layout';
 import {
   FreeLicensePlaceholder,
-  SettingsPlaceholder,
   SslVpnSettingPlaceholder,
   TicketCreatePlaceholder,
   TicketDetailPlaceholder,
@@ -28,6 +27,21 @@ const LoadingPage = lazy(() =>
 const SelectionPage = lazy(() =>
   import('../features/session/components/selection-page').then((module) => ({
     default: module.SelectionPage,
+  })),
+);
+const VersionsPage = lazy(() =>
+  import('../features/settings/components/versions/versions-page').then((module) => ({
+    default: module.VersionsPage,
+  })),
+);
+const SettingsOverviewPage = lazy(() =>
+  import('../features/settings/components/overview/settings-overview-page').then((module) => ({
+    default: module.SettingsOverviewPage,
+  })),
+);
+const ModelPage = lazy(() =>
+  import('../features/settings/components/models/model-page').then((module) => ({
+    default: module.ModelPage,
   })),
 );
 const ErrorRoute = lazy(() =>
@@ -71,11 +85,11 @@ export const routes: RouteObject[] = [
       { path: 'ticket/edit/:id', element: user(<TicketEditPlaceholder />) },
       { path: 'ticket/sslvpnsetting/:careId', element: user(<SslVpnSettingPlaceholder />) },
       { path: 'free-license/:sn?', element: user(<FreeLicensePlaceholder />) },
-      { path: 'settings', element: admin(<SettingsPlaceholder area="overview" />) },
-      { path: 'settings/version', element: admin(<SettingsPlaceholder area="version" />) },
+      { path: 'settings', element: admin(<SettingsOverviewPage />) },
+      { path: 'settings/version', element: admin(<VersionsPage />) },
       {
         path: 'settings/model/:action/:model?',
-        element: admin(<SettingsPlaceholder area="model" />),
+        element: admin(<ModelPage />),
       },
       {
         path: 'dev/ui',

@@ -1,0 +1,20 @@
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ModelsSection } from './models-section';
+import { VersionsSummary } from './versions-summary';
+
+/** /settings (spec §2): the overview with Models and Versions. */
+export function SettingsOverviewPage() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Settings
+      </Typography>
+      <Stack spacing={5}>
+        <ModelsSection />
+        <VersionsSummary />
+      </Stack>
+    </Container>
+  );
+}
