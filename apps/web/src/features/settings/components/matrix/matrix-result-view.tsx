@@ -14,7 +14,7 @@ export interface TMatrixResultViewProps {
 type TErrorRow = TMatrixResult['errors'][number] & { id: string };
 
 const ERROR_COLUMNS: readonly TColumnSetting<TErrorRow>[] = [
-  { field: 'row', header: 'Row', sortable: true, defaultWidth: 80 },
+  { field: 'row', header: 'Row', sortable: true, defaultWidth: 96 },
   { field: 'column', header: 'Column', sortable: true, defaultWidth: 140 },
   { field: 'message', header: 'Message', defaultWidth: 480 },
 ];

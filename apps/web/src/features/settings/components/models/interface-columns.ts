@@ -6,5 +6,5 @@ export const INTERFACE_COLUMNS: TColumnSetting<TInterfaceRow>[] = [
   { field: 'name', header: 'Name', defaultWidth: 160 },
   { field: 'type', header: 'Type', defaultWidth: 130 },
   { field: 'speed', header: 'Speed', defaultWidth: 110 },
-  { field: 'notes', header: 'Notes', defaultWidth: 280 },
+  { field: 'notes', header: 'Notes', defaultWidth: 420 },
 ];

@@ -1,6 +1,7 @@
 import type { TVersionWithModels } from '@fwmig/contract';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -32,9 +33,9 @@ export function VersionsPage() {
   const close = () => setDialog(null);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Container maxWidth="lg" sx={{ py: 4, display: 'grid', gap: 2 }}>
       <Box>
-        <Typography variant="h5" component="h1" gutterBottom>
+        <Typography variant="h4" component="h1" gutterBottom>
           Firmware versions
         </Typography>
         <Typography color="text.secondary">
@@ -79,6 +80,6 @@ export function VersionsPage() {
       {dialog?.kind === 'delete' && (
         <DeleteVersionDialog version={dialog.version.version} onClose={close} />
       )}
-    </Box>
+    </Container>
   );
 }

@@ -25,6 +25,7 @@ const COLUMNS: readonly TColumnSetting<TVersionRow>[] = [
     field: 'modelNames',
     columnId: 'models',
     header: 'Models',
+    defaultWidth: 560,
     render: (row) => (
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline', minWidth: 0 }}>
         <Box component="span" sx={{ fontWeight: 600, flexShrink: 0 }} data-testid="model-count">
