@@ -7,8 +7,19 @@ test('a read-write admin keeps the catalogue: a model and its copy, interfaces, 
 }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, { email: 'admin@converter.example' });
+  const allInterfaces = page.waitForRequest('**/api/model/interface/getInterfaceList');
   await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // S9-4, S7-28: every model's interfaces in one request of limit 10000, with the paging headers.
+  expect((await allInterfaces).headers()).toMatchObject({
+    skip: '0',
+    limit: '10000',
+    order: 'asc',
+    sortby: 'model',
+  });
+  await expect(
+    page.getByRole('table', { name: 'Models' }).getByRole('row', { name: /FortiGate-60F/ }),
+  ).toContainText('10');
   // The seed catalogue is there from the first start.
   await expect(page.getByRole('main')).toContainText('FortiGate-60F');
 
@@ -16,7 +27,7 @@ test('a read-write admin keeps the catalogue: a model and its copy, interfaces, 
   await page.getByRole('button', { name: 'Add model' }).click();
   await expect(page).toHaveURL(/\/settings\/model\/add$/);
   const main = page.getByRole('main');
-  await main.getByLabel('Model', { exact: false }).first().fill('Lab-Edge-1');
+  await main.getByRole('textbox', { name: /^Model/ }).fill('Lab-Edge-1');
   await main.getByLabel(/Serial-number prefix/).fill('labe01');
   await main
     .getByLabel(/Series/)
@@ -38,7 +49,7 @@ test('a read-write admin keeps the catalogue: a model and its copy, interfaces, 
   // Its copy, then the copy's interfaces edited: one added, one deleted.
   await main.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page).toHaveURL(/\/settings\/model\/duplicate\/Lab-Edge-1$/);
-  await main.getByLabel('Model', { exact: false }).first().fill('Lab-Edge-2');
+  await main.getByRole('textbox', { name: /^Model/ }).fill('Lab-Edge-2');
   await main.getByLabel(/Serial-number prefix/).fill('LABE02');
   await main.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/settings\/model\/view\/Lab-Edge-2$/);

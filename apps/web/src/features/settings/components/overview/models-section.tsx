@@ -1,4 +1,4 @@
-import type { TModelSummary } from '@fwmig/contract';
+import { ALL_MODELS_INTERFACE_LIMIT, type TModelSummary } from '@fwmig/contract';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,13 +8,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../../ui/data-table/data-table';
 import type { TColumnSetting } from '../../../../ui/data-table/table-types';
-import { CATALOGUE_KEYS, fetchModels } from '../../api/catalogue-api';
+import { CATALOGUE_KEYS, fetchInterfaces, fetchModels } from '../../api/catalogue-api';
 
-const MODEL_COLUMNS: TColumnSetting<TModelSummary>[] = [
+type TModelRow = TModelSummary & { ports?: number };
+
+const MODEL_COLUMNS: TColumnSetting<TModelRow>[] = [
   { field: 'model', header: 'Model', sortable: true, defaultWidth: 220 },
   { field: 'snPrefix', header: 'Serial prefix', sortable: true, defaultWidth: 150 },
   { field: 'series', header: 'Series', sortable: true, defaultWidth: 180 },
+  { field: 'ports', header: 'Interfaces', sortable: true, align: 'right', defaultWidth: 120 },
 ];
+
+/** spec §9: every model's interfaces in one request of at most 10000. */
+const ALL_INTERFACES = {
+  skip: 0,
+  limit: ALL_MODELS_INTERFACE_LIMIT,
+  order: 'asc',
+  sortBy: 'model',
+} as const;
 
 /** The address of a model page; model names may hold spaces. */
 function modelPath(action: 'view' | 'edit' | 'duplicate', model: string): string {
@@ -25,6 +36,17 @@ function modelPath(action: 'view' | 'edit' | 'duplicate', model: string): string
 export function ModelsSection() {
   const navigate = useNavigate();
   const models = useQuery({ queryKey: CATALOGUE_KEYS.models, queryFn: fetchModels });
+  const interfaces = useQuery({
+    queryKey: CATALOGUE_KEYS.interfaces(undefined, ALL_INTERFACES),
+    queryFn: () => fetchInterfaces(ALL_INTERFACES),
+  });
+  const ports = new Map<string, number>();
+  for (const port of interfaces.data?.items ?? [])
+    ports.set(port.model, (ports.get(port.model) ?? 0) + 1);
+  const rows: TModelRow[] = (models.data ?? []).map((model) => ({
+    ...model,
+    ports: interfaces.data ? (ports.get(model.model) ?? 0) : undefined,
+  }));
   return (
     <Box component="section" aria-labelledby="settings-models">
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
@@ -41,7 +63,7 @@ export function ModelsSection() {
       </Stack>
       <DataTable
         label="Models"
-        rows={models.data ?? []}
+        rows={rows}
         columns={MODEL_COLUMNS}
         keyField="model"
         searchable
