@@ -14,6 +14,7 @@ import { registerSpa } from './http/spa.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { matrixRoutes } from './modules/catalogue/matrix.routes.js';
 import { deviceLookupRoutes } from './modules/catalogue/device-lookup.routes.js';
+import { deviceRoutes } from './modules/devices/devices.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { recordAudit } from './modules/audit/audit.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -88,6 +89,7 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(catalogueRoutes(database));
   await app.register(matrixRoutes(database));
   await app.register(deviceLookupRoutes(database));
+  await app.register(deviceRoutes(database));
   await app.register(
     samlRoutes({
       config,

@@ -14,3 +14,4 @@ export * from './files.js';
 export * from './validators.js';
 export * from './vendors.js';
 export * from './catalogue.js';
+export * from './devices.js';

@@ -1,3 +1,4 @@
+import { devices } from '../../db/schema/devices.js';
 import { randomBytes } from 'node:crypto';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
@@ -124,6 +125,14 @@ export async function seedDemo(db: AppDb): Promise<boolean> {
     await tx
       .insert(memberships)
       .values({ loginId: globex.id, accountId: noConverter.id, subUserId: '0' });
+    // Acme's target devices (models from the catalogue's serial prefixes); one already licensed.
+    await tx.insert(devices).values([
+      { accountId: acme.id, sn: 'FGT60FTK20000001' },
+      { accountId: acme.id, sn: 'FGT60FTK20000002', license: true },
+      { accountId: acme.id, sn: 'FG100FTK21000003' },
+      { accountId: acmeLabs.id, sn: 'FGT40FTK22000004' },
+      { accountId: branchNorth.id, sn: 'FG200FTK23000005' },
+    ]);
     await login('admin@converter.example', { staffLevel: 'read_write' });
     await login('viewer@converter.example', { staffLevel: 'read_only' });
 
