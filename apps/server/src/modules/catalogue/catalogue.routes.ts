@@ -18,6 +18,7 @@ import {
 } from '@fwmig/contract';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import { pagingHeaders } from '../../http/paging-headers.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { contextOf, requireReadWriteAdmin } from '../identity/auth-hook.js';
 import {
@@ -135,23 +136,8 @@ export function catalogueRoutes(database: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const headers = request.headers;
-        const parsed = ZInterfaceListHeaders.safeParse({
-          model:
-            typeof headers.model === 'string' && headers.model !== '' ? headers.model : undefined,
-          skip: headers.skip,
-          limit: headers.limit,
-          order: headers.order,
-          sortBy: headers.sortby,
-        });
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw new AppError(
-            'VALIDATION_FAILED',
-            `Header ${String(issue?.path[0])}: ${issue?.message ?? 'invalid'}.`,
-          );
-        }
-        return { data: await interfacePage(db, parsed.data) };
+        const paging = pagingHeaders(ZInterfaceListHeaders, request.headers);
+        return { data: await interfacePage(db, paging) };
       },
     );
     app.get(

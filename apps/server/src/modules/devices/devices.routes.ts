@@ -9,6 +9,7 @@ import {
 } from '@fwmig/contract';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import { pagingHeaders } from '../../http/paging-headers.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { contextOf, requireAuth, requireReadWriteAdmin } from '../identity/auth-hook.js';
 import { devicePage, registerDevice } from './devices.service.js';
@@ -42,20 +43,7 @@ export function deviceRoutes(database: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const ctx = contextOf(request);
-        const headers = request.headers;
-        const paging = ZDevicePageHeaders.safeParse({
-          skip: headers.skip,
-          limit: headers.limit,
-          order: headers.order,
-          sortBy: headers.sortby,
-        });
-        if (!paging.success) {
-          const issue = paging.error.issues[0];
-          throw new AppError(
-            'VALIDATION_FAILED',
-            `Header ${String(issue?.path[0])}: ${issue?.message ?? 'invalid'}.`,
-          );
-        }
+        const paging = pagingHeaders(ZDevicePageHeaders, request.headers);
         const accountId = ctx.ouAccount?.accountId ?? ctx.account?.accountId;
         if (!accountId && !ctx.login.staffLevel) {
           throw new AppError(
@@ -64,7 +52,7 @@ export function deviceRoutes(database: Database): FastifyPluginAsyncZod {
           );
         }
         return {
-          data: await devicePage(db, { accountId }, { ...paging.data, filter: request.body }),
+          data: await devicePage(db, { accountId }, { ...paging, filter: request.body }),
         };
       },
     );
