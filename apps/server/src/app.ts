@@ -15,6 +15,10 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { matrixRoutes } from './modules/catalogue/matrix.routes.js';
 import { deviceLookupRoutes } from './modules/catalogue/device-lookup.routes.js';
 import { deviceRoutes } from './modules/devices/devices.routes.js';
+import { BlobStore } from './modules/files/blob-store.js';
+import { licenceRoutes } from './modules/tickets/licences.routes.js';
+import { ticketUploadRoutes } from './modules/tickets/ticket-upload.routes.js';
+import { ticketRoutes } from './modules/tickets/tickets.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { recordAudit } from './modules/audit/audit.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -90,6 +94,15 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(matrixRoutes(database));
   await app.register(deviceLookupRoutes(database));
   await app.register(deviceRoutes(database));
+  const ticketSettings = {
+    revisionWindowDays: config.revisionWindowDays,
+    holidays: config.ticketHolidays,
+  };
+  await app.register(ticketRoutes(database, ticketSettings));
+  await app.register(
+    ticketUploadRoutes(database, await BlobStore.open(config.dataDir), ticketSettings),
+  );
+  await app.register(licenceRoutes(database, config.purchaseUrl));
   await app.register(
     samlRoutes({
       config,

@@ -15,3 +15,6 @@ export * from './validators.js';
 export * from './vendors.js';
 export * from './catalogue.js';
 export * from './devices.js';
+export * from './ticket-status.js';
+export * from './sslvpn.js';
+export * from './tickets.js';

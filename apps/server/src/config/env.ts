@@ -67,6 +67,14 @@ export const ZEnv = z.object({
       'must be a domain name such as example.com, or none',
     )
     .optional(),
+  TICKET_HOLIDAYS: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}(?:\s*,\s*\d{4}-\d{2}-\d{2})*$/, {
+      message: 'must be dates as YYYY-MM-DD, separated by commas',
+    })
+    .optional(),
+  REVISION_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  PURCHASE_URL: linkTarget.default('https://www.fortinet.com/how-to-buy'),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -92,6 +100,12 @@ export interface AppConfig {
   uiCatalogue: boolean;
   /** spec §4: the session cookies' domain; undefined = the parent of the portal's host. */
   cookieDomain: string | undefined;
+  /** Days off besides weekends for the initial-response due time (UTC dates, YYYY-MM-DD). */
+  ticketHolidays: ReadonlySet<string>;
+  /** How long after delivery a customer may reopen a ticket with a revision request. */
+  revisionWindowDays: number;
+  /** spec §7 /api/purchase/url: where customers buy conversion licences. */
+  purchaseUrl: string;
 }
 
 /** Reads the settings from an environment (process.env in main); throws ConfigError. */
@@ -125,6 +139,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     uiCatalogue: e.UI_CATALOGUE,
     // 'none' keeps the cookies on the portal's own host.
     cookieDomain: e.COOKIE_DOMAIN === 'none' ? '' : e.COOKIE_DOMAIN,
+    ticketHolidays: new Set(
+      (e.TICKET_HOLIDAYS ?? '')
+        .split(',')
+        .map((d) => d.trim())
+        .filter((d) => d !== ''),
+    ),
+    revisionWindowDays: e.REVISION_WINDOW_DAYS,
+    purchaseUrl: e.PURCHASE_URL,
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/database.js';
 import { targetModels } from '../../db/schema/catalogue.js';
 import { devices } from '../../db/schema/devices.js';
 import { accounts } from '../../db/schema/identity.js';
+import { licences } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
 
 /** The catalogue model of a device: the longest serial-number prefix that starts its serial. */
@@ -83,12 +84,21 @@ export async function registerDevice(
       throw new AppError('NOT_FOUND', `There is no account with system ID ${input.accountUserId}.`);
     const [existing] = await tx.select().from(devices).where(eq(devices.sn, input.sn));
     if (existing) throw new AppError('CONFLICT', `Device ${input.sn} is already registered.`);
-    await tx.insert(devices).values({
-      accountId: account.id,
-      sn: input.sn,
-      entitled: input.entitled,
-      license: input.license,
-      creatable: input.creatable,
-    });
+    const [device] = await tx
+      .insert(devices)
+      .values({
+        accountId: account.id,
+        sn: input.sn,
+        entitled: input.entitled,
+        license: input.license,
+        creatable: input.creatable,
+      })
+      .returning({ id: devices.id });
+    // A device sold with a conversion licence brings that licence into the account.
+    if (input.license && device) {
+      await tx
+        .insert(licences)
+        .values({ accountId: account.id, kind: 'purchased', deviceId: device.id });
+    }
   });
 }

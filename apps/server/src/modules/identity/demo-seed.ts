@@ -1,4 +1,5 @@
 import { devices } from '../../db/schema/devices.js';
+import { licences } from '../../db/schema/tickets.js';
 import { randomBytes } from 'node:crypto';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
@@ -41,7 +42,7 @@ type TAccountRow = typeof accounts.$inferSelect;
 /**
  * Creates the demo data once (a second run changes nothing): a customer with a master user, IAM
  * users, an IdP user with roles, one e-mail on three accounts, an organisation with a two-level
- * OU tree, an account without the converter, a blocked user and two admins.
+ * OU tree, an account without the converter, a blocked user, two admins, target devices and licences.
  */
 export async function seedDemo(db: AppDb): Promise<boolean> {
   const [existing] = await db.select().from(logins).where(eq(logins.email, 'master@acme.example'));
@@ -126,13 +127,28 @@ export async function seedDemo(db: AppDb): Promise<boolean> {
       .insert(memberships)
       .values({ loginId: globex.id, accountId: noConverter.id, subUserId: '0' });
     // Acme's target devices (models from the catalogue's serial prefixes); one already licensed.
-    await tx.insert(devices).values([
-      { accountId: acme.id, sn: 'FGT60FTK20000001' },
-      { accountId: acme.id, sn: 'FGT60FTK20000002', license: true },
-      { accountId: acme.id, sn: 'FG100FTK21000003' },
-      { accountId: acmeLabs.id, sn: 'FGT40FTK22000004' },
-      { accountId: branchNorth.id, sn: 'FG200FTK23000005' },
-    ]);
+    const demoDevices = await tx
+      .insert(devices)
+      .values([
+        { accountId: acme.id, sn: 'FGT60FTK20000001' },
+        { accountId: acme.id, sn: 'FGT60FTK20000002', license: true },
+        { accountId: acme.id, sn: 'FG100FTK21000003' },
+        { accountId: acmeLabs.id, sn: 'FGT40FTK22000004' },
+        { accountId: branchNorth.id, sn: 'FG200FTK23000005' },
+      ])
+      .returning();
+    // Conversion licences: the one sold with the licensed device, and a few bought per account.
+    const licensed = demoDevices.find((d) => d.license);
+    const bought = (accountId: string, quantity: number) =>
+      Array.from({ length: quantity }, () => ({ accountId, kind: 'purchased' as const }));
+    await tx
+      .insert(licences)
+      .values([
+        { accountId: acme.id, kind: 'purchased' as const, deviceId: licensed?.id },
+        ...bought(acme.id, 3),
+        ...bought(acmeLabs.id, 1),
+        ...bought(branchNorth.id, 2),
+      ]);
     await login('admin@converter.example', { staffLevel: 'read_write' });
     await login('viewer@converter.example', { staffLevel: 'read_only' });
 

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZErrorResponse,
+  ZGrantLicencesRequest,
+  ZOrderStatus,
+  ZPurchaseUrlResponse,
+} from '@fwmig/contract';
+import type { Database } from '../../db/database.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { contextOf, requireAuth, requireReadWriteAdmin } from '../identity/auth-hook.js';
+import { grantLicences, orderStatus } from './licences.service.js';
+import { viewerOf } from './ticket-viewer.js';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+};
+
+/**
+ * spec §7 GET /api/summary/getOrderStatus and GET /api/purchase/url, and the admin API that
+ * grants purchased licences to an account.
+ */
+export function licenceRoutes(database: Database, purchaseUrl: string): FastifyPluginAsyncZod {
+  const { db } = database;
+  return async (app) => {
+    app.get(
+      '/api/summary/getOrderStatus',
+      {
+        onRequest: requireAuth(db),
+        schema: {
+          tags: ['tickets'],
+          summary: 'Licences bought, used and available, and tickets by status',
+          response: { 200: z.object({ data: ZOrderStatus }), ...errors },
+        },
+      },
+      async (request) => {
+        const viewer = viewerOf(request);
+        return {
+          data: await orderStatus(db, viewer.kind === 'customer' ? viewer.accountId : undefined),
+        };
+      },
+    );
+
+    app.get(
+      '/api/purchase/url',
+      {
+        onRequest: requireAuth(db),
+        schema: {
+          tags: ['tickets'],
+          summary: 'Where conversion licences are bought',
+          response: { 200: ZPurchaseUrlResponse, ...errors },
+        },
+      },
+      () => ({ data: { url: purchaseUrl } }),
+    );
+
+    app.post(
+      '/api/admin/licence/grant',
+      {
+        onRequest: requireReadWriteAdmin(db),
+        schema: {
+          tags: ['tickets'],
+          summary: 'Grant purchased conversion licences to an account (read-write administrators)',
+          body: ZGrantLicencesRequest,
+          response: { 200: z.object({ data: z.object({ ok: z.literal(true) }) }), ...errors },
+        },
+      },
+      async (request) => {
+        await grantLicences(db, request.body.accountUserId, request.body.quantity);
+        await recordAudit(db, {
+          actor: contextOf(request).login.email,
+          action: 'licence.grant',
+          target: request.body.accountUserId,
+          detail: { quantity: request.body.quantity },
+        });
+        return { data: { ok: true as const } };
+      },
+    );
+  };
+}

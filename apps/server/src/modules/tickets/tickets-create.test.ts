@@ -1,0 +1,272 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { MAX_UPLOAD_BYTES, ZErrorResponse, ZTicketDetailResponse } from '@fwmig/contract';
+import { devices } from '../../db/schema/devices.js';
+import { ticketFiles, tickets } from '../../db/schema/tickets.js';
+import {
+  call,
+  createForm,
+  createTicketAs,
+  ticketInput,
+  ticketWorld,
+  type TicketWorld,
+} from '../../test/ticket-kit.js';
+
+let world: TicketWorld;
+beforeAll(async () => {
+  world = await ticketWorld();
+});
+afterAll(() => world.server.destroy());
+
+const db = () => world.server.app.database.db;
+const blobsDir = () => join(world.server.config.dataDir, 'blobs');
+
+/** Every stored blob (content-addressed files under blobs/xx/). */
+async function blobCount(): Promise<number> {
+  const dirs = (await readdir(blobsDir())).filter((d) => d !== 'tmp');
+  const counts = await Promise.all(
+    dirs.map(async (d) => (await readdir(join(blobsDir(), d))).length),
+  );
+  return counts.reduce((a, b) => a + b, 0) + (await readdir(join(blobsDir(), 'tmp'))).length;
+}
+
+async function ticketCount(): Promise<number> {
+  const [row] = await db().select({ value: count() }).from(tickets);
+  return row?.value ?? 0;
+}
+
+describe('creating a ticket (multipart, field files)', () => {
+  it('creates a ticket with two files in one request; the files download as attachments (S3-112..115)', async () => {
+    const ticket = await createTicketAs(world, world.customer, {}, [
+      {
+        name: 'asa-running.cfg',
+        content: 'hostname edge\naccess-list a extended permit ip any any\n',
+      },
+      { name: 'notes é.txt', content: 'maintenance window', type: 'text/plain' },
+    ]);
+    expect(ticket.status).toBe('submitted');
+    expect(ticket.id).toBeGreaterThanOrEqual(10001);
+    expect(ticket.model).toBe('FortiGate-60F');
+    expect(ticket.accountUserId).toBe(world.account.userId);
+    expect(ticket.files.map((f) => [f.name, f.size, f.extension, f.kind])).toEqual([
+      ['asa-running.cfg', 55, 'cfg', 'source'],
+      ['notes é.txt', 18, 'txt', 'source'],
+    ]);
+    expect(ticket.files[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(ticket.events.map((e) => e.kind)).toEqual(['created']);
+    expect(new Date(ticket.dueAt).getTime()).toBeGreaterThan(new Date(ticket.createdAt).getTime());
+
+    const file = ticket.files[1];
+    const download = await call(
+      world,
+      world.customer,
+      'GET',
+      `/api/care/${ticket.id}/files/${file?.id}`,
+    );
+    expect(download.status).toBe(200);
+    expect(download.body).toBe('maintenance window');
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="notes _.txt"; filename*=UTF-8''notes%20%C3%A9.txt`,
+    );
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('content-type')).toBe('application/octet-stream');
+  });
+
+  it('a retried submit with the same Idempotency-Key returns the same ticket and stores nothing twice', async () => {
+    const before = await ticketCount();
+    const blobsBefore = await blobCount();
+    const send = () =>
+      call(
+        world,
+        world.customer,
+        'POST',
+        '/api/care/create',
+        createForm(ticketInput(world), [{ name: 'retry.cfg', content: `unique ${Date.now()}` }]),
+        { 'idempotency-key': 'submit-7f3a' },
+      );
+    const first = await send();
+    const second = await send();
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    const a = ZTicketDetailResponse.parse(first.body).data;
+    const b = ZTicketDetailResponse.parse(second.body).data;
+    expect(b.id).toBe(a.id);
+    expect(await ticketCount()).toBe(before + 1);
+    expect(await blobCount()).toBe(blobsBefore + 1);
+    // Two concurrent submits with one key also make one ticket.
+    const [x, y] = await Promise.all([
+      call(
+        world,
+        world.customer,
+        'POST',
+        '/api/care/create',
+        createForm(ticketInput(world), [{ name: 'c1.cfg', content: 'one' }]),
+        { 'idempotency-key': 'race-1' },
+      ),
+      call(
+        world,
+        world.customer,
+        'POST',
+        '/api/care/create',
+        createForm(ticketInput(world), [{ name: 'c2.cfg', content: 'two' }]),
+        { 'idempotency-key': 'race-1' },
+      ),
+    ]);
+    expect(ZTicketDetailResponse.parse(x.body).data.id).toBe(
+      ZTicketDetailResponse.parse(y.body).data.id,
+    );
+    expect(await ticketCount()).toBe(before + 2);
+  });
+
+  it('S5-13, S9-2: a file of 100 MiB + 1 byte is a 413 and leaves no blob and no row', async () => {
+    const before = await ticketCount();
+    const blobsBefore = await blobCount();
+    const answer = await call(
+      world,
+      world.customer,
+      'POST',
+      '/api/care/create',
+      createForm(ticketInput(world), [
+        { name: 'small.cfg', content: 'kept only if the ticket is made' },
+        { name: 'huge.cfg', content: new Uint8Array(MAX_UPLOAD_BYTES + 1) },
+      ]),
+    );
+    expect(answer.status).toBe(413);
+    expect(ZErrorResponse.parse(answer.body).message).toBe(
+      'huge.cfg is larger than 100 MB; files may be at most 100 MB. Split or compress it.',
+    );
+    expect(await ticketCount()).toBe(before);
+    expect(await blobCount()).toBe(blobsBefore);
+    const [rows] = await db()
+      .select({ value: count() })
+      .from(ticketFiles)
+      .where(eq(ticketFiles.name, 'small.cfg'));
+    expect(rows?.value).toBe(0);
+  }, 60_000);
+
+  it('a failure after the files were stored (no licence left) leaves no half ticket and no orphan blob', async () => {
+    // Use up the account's licences: 1 bound to the licensed device + 3 granted - those used above.
+    for (;;) {
+      const answer = await call(
+        world,
+        world.customer,
+        'POST',
+        '/api/care/create',
+        createForm(ticketInput(world), [{ name: 'x.cfg', content: 'same content every time' }]),
+      );
+      if (answer.status !== 201) {
+        expect(answer.status).toBe(409);
+        expect(ZErrorResponse.parse(answer.body).message).toMatch(
+          /^No conversion licence is left for this account\. Buy licences/,
+        );
+        break;
+      }
+    }
+    const before = await ticketCount();
+    const blobsBefore = await blobCount();
+    const answer = await call(
+      world,
+      world.customer,
+      'POST',
+      '/api/care/create',
+      createForm(ticketInput(world), [
+        { name: 'fresh.cfg', content: `never stored ${Math.random()}` },
+      ]),
+    );
+    expect(answer.status).toBe(409);
+    expect(await ticketCount()).toBe(before);
+    expect(await blobCount()).toBe(blobsBefore);
+  });
+
+  it('the free licence: once per device, makes the device licensed, and comes back when the ticket is cancelled unstarted', async () => {
+    const input = { sn: world.devices.free, isFreeLicense: true };
+    const ticket = await createTicketAs(world, world.customer, input);
+    expect(ticket.isFreeLicense).toBe(true);
+    const [device] = await db().select().from(devices).where(eq(devices.sn, world.devices.free));
+    expect(device?.license).toBe(true);
+    expect(device?.freeLicenceClaimedAt).not.toBeNull();
+
+    const again = await call(
+      world,
+      world.customer,
+      'POST',
+      '/api/care/create',
+      createForm(ticketInput(world, input), [{ name: 'a.cfg', content: 'a' }]),
+    );
+    expect(again.status).toBe(409);
+    expect(ZErrorResponse.parse(again.body).message).toBe(
+      `Device ${world.devices.free} is already licensed; its free licence cannot be claimed. Create the ticket without the free licence.`,
+    );
+
+    const cancelled = await call(world, world.customer, 'POST', `/api/care/${ticket.id}/status`, {
+      to: 'cancelled',
+      note: 'wrong device',
+    });
+    expect(cancelled.status).toBe(200);
+    const [released] = await db().select().from(devices).where(eq(devices.sn, world.devices.free));
+    expect(released?.license).toBe(false);
+    expect(released?.freeLicenceClaimedAt).toBeNull();
+    expect((await createTicketAs(world, world.customer, input)).isFreeLicense).toBe(true);
+  });
+
+  it('refuses bad forms with a clear message before reading any file', async () => {
+    const post = (form: FormData) => call(world, world.customer, 'POST', '/api/care/create', form);
+    const cases: [FormData, number, string][] = [
+      [
+        createForm(ticketInput(world, { sourceVendor: 'nokia' }), [{ name: 'a', content: 'a' }]),
+        400,
+        'sourceVendor: nokia is not a vendor we convert from.',
+      ],
+      [
+        createForm(ticketInput(world, { sourceVendor: 'ciscoFWSM', objects: ['SSLVPN'] }), [
+          { name: 'a', content: 'a' },
+        ]),
+        400,
+        'objects: Cisco FWSM configurations have no SSLVPN to convert.',
+      ],
+      [
+        createForm(ticketInput(world, { firmwareVersion: '5.0.0' }), [{ name: 'a', content: 'a' }]),
+        400,
+        'firmwareVersion: FortiGate-60F does not run FortiOS 5.0.0. Choose a version the model supports.',
+      ],
+      [
+        createForm(ticketInput(world, { sn: world.strangerDevice }), [{ name: 'a', content: 'a' }]),
+        404,
+        `Device ${world.strangerDevice} is not registered to this account.`,
+      ],
+      [
+        createForm(ticketInput(world, { contact: { name: '', email: 'x', phone: '' } }), [
+          { name: 'a', content: 'a' },
+        ]),
+        400,
+        'contact.name: This field is required.',
+      ],
+      [
+        createForm(ticketInput(world), []),
+        400,
+        'Attach the configuration to convert: at least one file in the field "files".',
+      ],
+      [
+        createForm(ticketInput(world), [{ name: 'empty.cfg', content: '' }]),
+        400,
+        'empty.cfg is empty.',
+      ],
+    ];
+    const before = await ticketCount();
+    for (const [form, status, message] of cases) {
+      const answer = await post(form);
+      expect([answer.status, ZErrorResponse.parse(answer.body).message]).toEqual([status, message]);
+    }
+    const wrongField = new FormData();
+    wrongField.append('ticket', JSON.stringify(ticketInput(world)));
+    wrongField.append('file', new Blob(['x']), 'x.cfg');
+    expect(ZErrorResponse.parse((await post(wrongField)).body).message).toBe(
+      'Attach files in the field "files", not "file".',
+    );
+    const json = await call(world, world.customer, 'POST', '/api/care/create', ticketInput(world));
+    expect(json.status).toBe(415);
+    expect(await ticketCount()).toBe(before);
+  });
+});
