@@ -1,5 +1,6 @@
 // `npm run bench`: figures, not pass/fail. Cold start of the server (first start on an empty
-// data dir, then a restart on the same data) and the gzipped JavaScript of the landing route.
+// data dir, then a restart on the same data), the gzipped JavaScript of the landing route,
+// conversion speed, and the ticket list API's latency with 100,000 tickets.
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -121,6 +122,13 @@ try {
         `  verify ${String(f.verifyMs).padStart(6)} ms (${f.verdict})  peak ${f.peakRssMb} MB`,
     );
   }
+  // The ticket list with 100,000 tickets, in its own process (its own database and heap).
+  const list = spawnSync(process.execPath, [join(root, 'scripts/bench-ticket-list.mjs')], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  if (list.status !== 0) throw new Error(`ticket list bench failed:\n${list.stderr}`);
+  console.log(`\n${list.stdout.trim()}`);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { TConvertableObject, TSslVpnSettings, TTicketStatus } from '@fwmig/contract';
 import { devices } from './devices.js';
 import { accounts, logins } from './identity.js';
@@ -55,6 +56,10 @@ export const tickets = pgTable(
     deliveredAt: at('delivered_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** What the list's text search looks in, lower case, kept by the database. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(sn || ' ' || coalesce(model, '') || ' ' || source_model || ' ' || contact_name || ' ' || contact_email)`,
+    ),
   },
   (table) => [
     index('tickets_account_id').on(table.accountId, table.id),

@@ -3,7 +3,13 @@ import { TICKET_STATUSES } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
 
 /** The source vendors bulk tickets cycle through. */
-export const BULK_VENDORS = ['ciscoASA', 'paloAlto', 'checkPoint', 'juniperSRX', 'sonicWall'];
+export const BULK_VENDORS = [
+  'ciscoASA',
+  'paloAltoNetwork',
+  'checkPoint',
+  'juniperSRX',
+  'sonicWall',
+];
 
 const list = (values: readonly string[], type: 'uuid' | 'text') =>
   sql`array[${sql.join(

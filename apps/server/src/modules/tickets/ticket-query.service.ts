@@ -114,11 +114,7 @@ function filterConditions(viewer: TViewer, filter: TTicketFilter): SQL[] {
     const like = likeEscaped(filter.text);
     const number = /^#?(\d{1,9})$/.exec(filter.text)?.[1];
     const matches = [
-      ilike(tickets.sn, like),
-      ilike(tickets.model, like),
-      ilike(tickets.sourceModel, like),
-      ilike(tickets.contactName, like),
-      ilike(tickets.contactEmail, like),
+      sql`${tickets.searchText} like ${likeEscaped(filter.text.toLowerCase())}`,
       ilike(accounts.companyName, like),
     ];
     if (number) matches.push(eq(tickets.id, Number(number)));

@@ -50,20 +50,21 @@ describe('S7-39, S9-1: customerGetAll pages and filters 10,000 tickets', () => {
   it('status and vendor filters return exactly the matching rows', async () => {
     const filtered = await page(
       world.customer,
-      { status: ['in_progress', 'delivered'], sourceVendor: 'paloAlto' },
+      { status: ['in_progress', 'delivered'], sourceVendor: 'paloAltoNetwork' },
       { limit: '1000' },
     );
     const expected = seeded(
       (i) =>
         isMine(i) &&
         ['in_progress', 'delivered'].includes(status(i) ?? '') &&
-        vendor(i) === 'paloAlto',
+        vendor(i) === 'paloAltoNetwork',
     );
     expect(filtered.total).toBe(expected.length);
     expect(filtered.items).toHaveLength(expected.length);
     expect(
       filtered.items.every(
-        (t) => ['in_progress', 'delivered'].includes(t.status) && t.sourceVendor === 'paloAlto',
+        (t) =>
+          ['in_progress', 'delivered'].includes(t.status) && t.sourceVendor === 'paloAltoNetwork',
       ),
     ).toBe(true);
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(sn || ' ' || coalesce(model, '') || ' ' || source_model || ' ' || contact_name || ' ' || contact_email)) STORED;
