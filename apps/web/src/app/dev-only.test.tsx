@@ -8,10 +8,13 @@ describe('/dev/ui, the UI kit catalogue', () => {
     vi.unstubAllEnvs();
   });
 
-  it('is shown when the server turns the catalogue on', async () => {
+  it('is shown when the server turns the catalogue on', { timeout: 20_000 }, async () => {
     vi.stubEnv('DEV', false);
     renderRoute('/dev/ui', { ...TEST_CONFIG, uiCatalogue: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'UI kit' })).toBeVisible();
+    // The catalogue is a large lazily loaded chunk: give its first import time on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'UI kit' }, { timeout: 15_000 }),
+    ).toBeVisible();
     expect(screen.getByRole('table', { name: 'Address objects' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { selectionPathFor, useSession } from '../features/session/use-session';
-import { TicketsPlaceholder } from './placeholder-routes';
+import { TicketListPage } from './ticket-routes';
 
 const LandingPage = lazy(() =>
   import('../features/landing/components/landing-page').then((module) => ({
@@ -18,5 +18,5 @@ export function HomeRoute() {
   if (state.phase === 'error') {
     return <Navigate to={`/error/${state.errorType ?? 'LOAD_FAILED'}`} replace />;
   }
-  return ready ? <TicketsPlaceholder /> : <LinearProgress aria-label="Signing in" />;
+  return ready ? <TicketListPage /> : <LinearProgress aria-label="Signing in" />;
 }

@@ -4,13 +4,13 @@ import { DevOnly } from './dev-only';
 import { HomeRoute } from './home-route';
 import { AppLayout } from './layout/app-layout';
 import {
-  FreeLicensePlaceholder,
-  SslVpnSettingPlaceholder,
-  TicketCreatePlaceholder,
-  TicketDetailPlaceholder,
-  TicketEditPlaceholder,
-  TicketsPlaceholder,
-} from './placeholder-routes';
+  FreeLicensePage,
+  SslVpnSettingPage,
+  TicketCreatePage,
+  TicketDetailPage,
+  TicketEditPage,
+  TicketListPage,
+} from './ticket-routes';
 import { RequireReadWriteAdmin, RequireSignedIn, RequireUser } from './route-guards';
 
 // Route-level code splitting: each page is its own chunk, loaded when its route is visited.
@@ -79,12 +79,12 @@ export const routes: RouteObject[] = [
           </RequireSignedIn>
         ),
       },
-      { path: 'tickets', element: user(<TicketsPlaceholder />) },
-      { path: 'ticket/detail/:id', element: user(<TicketDetailPlaceholder />) },
-      { path: 'ticket/create/:sn?', element: user(<TicketCreatePlaceholder />) },
-      { path: 'ticket/edit/:id', element: user(<TicketEditPlaceholder />) },
-      { path: 'ticket/sslvpnsetting/:careId', element: user(<SslVpnSettingPlaceholder />) },
-      { path: 'free-license/:sn?', element: user(<FreeLicensePlaceholder />) },
+      { path: 'tickets', element: user(<TicketListPage />) },
+      { path: 'ticket/detail/:id', element: user(<TicketDetailPage />) },
+      { path: 'ticket/create/:sn?', element: user(<TicketCreatePage />) },
+      { path: 'ticket/edit/:id', element: user(<TicketEditPage />) },
+      { path: 'ticket/sslvpnsetting/:careId', element: user(<SslVpnSettingPage />) },
+      { path: 'free-license/:sn?', element: user(<FreeLicensePage />) },
       { path: 'settings', element: admin(<SettingsOverviewPage />) },
       { path: 'settings/version', element: admin(<VersionsPage />) },
       {

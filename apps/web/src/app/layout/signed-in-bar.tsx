@@ -44,8 +44,18 @@ export function SignedInBar() {
   return (
     <Stack
       direction="row"
-      spacing={{ xs: 0.5, sm: 1 }}
-      sx={{ alignItems: 'center', flexShrink: 0 }}
+      spacing={{ xs: 0, sm: 1 }}
+      sx={{
+        alignItems: 'center',
+        flexShrink: 0,
+        ml: 'auto',
+        // Phones: compact buttons so the bar fits 360 px; the title takes its own row.
+        '& .MuiButton-root': {
+          minWidth: 0,
+          px: { xs: 0.75, sm: 1.5 },
+          fontSize: { xs: '0.78rem', sm: '0.8125rem' },
+        },
+      }}
     >
       {ready && (
         <Button component={RouterLink} to="/tickets" color="inherit" size="small" sx={linkSx}>

@@ -25,7 +25,15 @@ export function TopBar() {
   const { signedIn } = useSession();
   return (
     <AppBar component="header" position="sticky" elevation={0}>
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
+      <Toolbar
+        sx={{
+          gap: { xs: 0.5, sm: 2 },
+          px: { xs: 1.5, sm: 3 },
+          // Signed in on a phone, the menus wrap under the title instead of overflowing.
+          flexWrap: { xs: 'wrap', md: 'nowrap' },
+          py: { xs: 0.5, md: 0 },
+        }}
+      >
         <Typography
           component={RouterLink}
           to="/"

@@ -1,0 +1,209 @@
+import { mergeFiles, uploadSizeError, type TTicketDetail } from '@fwmig/contract';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '../../../../ui/use-toast';
+import { visuallyHidden } from '../../../../ui/visually-hidden';
+import { sendMessage } from '../../api/tickets-api';
+import { viewerKind } from './ticket-actions-model';
+import { formatBytes } from './ticket-format';
+import { UploadProgress } from './upload-progress';
+import { useApplyTicket } from './use-apply-ticket';
+
+function composerText(ticket: TTicketDetail, internal: boolean) {
+  if (internal) return { label: 'Internal note', helper: 'Only engineers see internal notes.' };
+  if (viewerKind(ticket.can) === 'engineer') {
+    return { label: 'Reply to the customer', helper: 'The customer sees this reply.' };
+  }
+  if (ticket.status === 'waiting_customer') {
+    return {
+      label: 'Your answer',
+      helper: 'Sending your answer puts the ticket back in the engineer’s hands.',
+    };
+  }
+  return { label: 'Message to the engineer', helper: undefined };
+}
+
+/**
+ * Writes a message (or, for engineers, an internal note) with attachments. Ctrl+Enter sends;
+ * a sent message clears the composer. Without can.message only internal notes remain.
+ */
+export function MessageComposer({ ticket }: { ticket: TTicketDetail }) {
+  const toast = useToast();
+  const apply = useApplyTicket();
+  const onlyInternal = !ticket.can.message && ticket.can.internalNote;
+  const [body, setBody] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [internalChosen, setInternal] = useState(false);
+  const [percent, setPercent] = useState(0);
+  const internal = onlyInternal || internalChosen;
+  const send = useMutation({
+    mutationFn: () =>
+      sendMessage(ticket.id, { body: body.trim(), internal, files }, (loaded, total) =>
+        setPercent(total > 0 ? (loaded / total) * 100 : 0),
+      ),
+    onSuccess: (detail) => {
+      apply(detail);
+      setBody('');
+      setFiles([]);
+      setInternal(false);
+      toast.show({
+        severity: 'success',
+        message: internal ? 'Internal note added.' : 'Message sent.',
+      });
+    },
+  });
+  const empty = body.trim() === '' && files.length === 0;
+  const submit = () => {
+    if (empty || send.isPending) return;
+    setPercent(0);
+    send.mutate();
+  };
+  const addFiles = (list: FileList | null) => {
+    const picked = Array.from(list ?? []);
+    const tooBig = picked.map(uploadSizeError).find((message) => message !== undefined);
+    if (tooBig) toast.show({ severity: 'error', message: tooBig });
+    // spec §5: merging drops files already listed (same name and size); too-big files stay out.
+    setFiles((current) =>
+      mergeFiles(
+        current,
+        picked.filter((file) => !uploadSizeError(file)),
+      ),
+    );
+  };
+  const text = composerText(ticket, internal);
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={internal ? 'Write an internal note' : 'Write a message'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      sx={{
+        border: 1,
+        borderColor: internal ? '#8d6e00' : 'divider',
+        borderStyle: internal ? 'dashed' : 'solid',
+        bgcolor: internal ? '#fff8e1' : 'background.paper',
+        borderRadius: 1,
+        p: { xs: 1.5, sm: 2 },
+      }}
+    >
+      <Stack spacing={1.5}>
+        <TextField
+          label={text.label}
+          helperText={text.helper}
+          multiline
+          minRows={3}
+          maxRows={14}
+          fullWidth
+          value={body}
+          disabled={send.isPending}
+          onChange={(event) => setBody(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+          sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+        />
+        {files.length > 0 && (
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={1}
+            sx={{ flexWrap: 'wrap' }}
+            aria-label="Files to send"
+          >
+            {files.map((file) => (
+              <Chip
+                key={`${file.name}/${file.size}`}
+                icon={<AttachFileIcon />}
+                label={`${file.name} (${formatBytes(file.size)})`}
+                onDelete={
+                  send.isPending
+                    ? undefined
+                    : () => setFiles((current) => current.filter((f) => f !== file))
+                }
+                sx={{ maxWidth: '100%' }}
+              />
+            ))}
+          </Stack>
+        )}
+        {send.isPending && files.length > 0 && <UploadProgress label="Sending" percent={percent} />}
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={1}
+          sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={1}
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <Button component="label" startIcon={<AttachFileIcon />} disabled={send.isPending}>
+              Attach files
+              <input
+                type="file"
+                multiple
+                style={visuallyHidden}
+                onChange={(event) => {
+                  addFiles(event.target.files);
+                  event.target.value = '';
+                }}
+              />
+            </Button>
+            {ticket.can.internalNote && !onlyInternal && (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={internalChosen}
+                    onChange={(event) => setInternal(event.target.checked)}
+                  />
+                }
+                label={
+                  <Box
+                    component="span"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                  >
+                    <LockIcon fontSize="small" aria-hidden />
+                    Internal note
+                  </Box>
+                }
+              />
+            )}
+          </Stack>
+          <Button
+            type="submit"
+            variant="contained"
+            endIcon={<SendIcon />}
+            disabled={empty || send.isPending}
+            color={internal ? 'inherit' : 'primary'}
+            sx={{
+              // Stays at the right end when the row wraps on a phone.
+              ml: 'auto',
+              ...(internal
+                ? { bgcolor: '#8d6e00', color: '#fff', '&:hover': { bgcolor: '#6d4c00' } }
+                : {}),
+            }}
+          >
+            {internal ? 'Add internal note' : 'Send'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

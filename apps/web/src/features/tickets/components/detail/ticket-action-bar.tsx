@@ -1,0 +1,112 @@
+import { TICKET_STATUS_LABELS, type TTicketDetail, type TTicketStatus } from '@fwmig/contract';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import VpnKeyIcon from '@mui/icons-material/VpnKeyOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AlertDialog } from '../../../../ui/alert-dialog';
+import { useToast } from '../../../../ui/use-toast';
+import { moveTicket } from '../../api/tickets-api';
+import { NoteDialog } from './note-dialog';
+import { ticketActions, type TActionEmphasis, type TTicketAction } from './ticket-actions-model';
+import { useApplyTicket } from './use-apply-ticket';
+
+const LOOK: Record<
+  TActionEmphasis,
+  { variant: 'contained' | 'outlined' | 'text'; color?: 'error' }
+> = {
+  primary: { variant: 'contained' },
+  secondary: { variant: 'outlined' },
+  quiet: { variant: 'text' },
+  danger: { variant: 'outlined', color: 'error' },
+};
+
+/**
+ * The header's buttons: Edit and SSL VPN settings when allowed, then the status moves the viewer
+ * may make now. A move that needs a note asks for it; a move that cannot be undone asks first.
+ */
+export function TicketActionBar({ ticket }: { ticket: TTicketDetail }) {
+  const toast = useToast();
+  const apply = useApplyTicket();
+  const [open, setOpen] = useState<TTicketAction | null>(null);
+  const move = useMutation({
+    mutationFn: ({ to, note }: { to: TTicketStatus; note: string }) =>
+      moveTicket(ticket.id, to, note),
+    onSuccess: (detail) => {
+      apply(detail);
+      setOpen(null);
+      toast.show({
+        severity: 'success',
+        message: `Ticket ${detail.id} is now ${TICKET_STATUS_LABELS[detail.status]}.`,
+      });
+    },
+  });
+  const actions = ticketActions(ticket);
+  const showSslVpn = ticket.can.sslvpn || ticket.sslvpn !== null;
+
+  const start = (action: TTicketAction) => {
+    if (action.note || action.confirm) setOpen(action);
+    else move.mutate({ to: action.to, note: '' });
+  };
+
+  if (actions.length === 0 && !ticket.can.edit && !showSslVpn) return null;
+  return (
+    <>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: { md: 'flex-end' } }}
+      >
+        {ticket.can.edit && (
+          <Button component={RouterLink} to={`/ticket/edit/${ticket.id}`} startIcon={<EditIcon />}>
+            Edit
+          </Button>
+        )}
+        {showSslVpn && (
+          <Button
+            component={RouterLink}
+            to={`/ticket/sslvpnsetting/${ticket.id}`}
+            startIcon={<VpnKeyIcon />}
+          >
+            SSL VPN settings
+          </Button>
+        )}
+        {actions.map((action) => (
+          <Button
+            key={action.to}
+            {...LOOK[action.emphasis]}
+            disabled={move.isPending}
+            onClick={() => start(action)}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Stack>
+      {open?.note && (
+        <NoteDialog
+          {...open.note}
+          pending={move.isPending}
+          onCancel={() => setOpen(null)}
+          onSubmit={(note) => move.mutate({ to: open.to, note })}
+        />
+      )}
+      {open?.confirm && (
+        <AlertDialog
+          open
+          title={open.confirm.title}
+          doneLabel={open.confirm.doneLabel}
+          cancelLabel={open.confirm.cancelLabel}
+          doneDisabled={move.isPending}
+          onDone={() => move.mutate({ to: open.to, note: '' })}
+          onCancel={() => setOpen(null)}
+        >
+          <Typography>{open.confirm.text}</Typography>
+        </AlertDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TTicketDetail, TTicketFile } from '@fwmig/contract';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../../../lib/error-message';
+import { AlertDialog } from '../../../../ui/alert-dialog';
+import { useToast } from '../../../../ui/use-toast';
+import { removeTicketFile, TICKET_KEYS } from '../../api/tickets-api';
+import { FileList } from './file-list';
+
+/**
+ * The ticket's source files, each removable after a confirmation. A removal applies at once;
+ * the server keeps the last file (a ticket needs a configuration) and says so.
+ */
+export function SavedFiles({ ticket, disabled }: { ticket: TTicketDetail; disabled: boolean }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState<TTicketFile | null>(null);
+  const remove = useMutation({
+    mutationFn: (file: TTicketFile) => removeTicketFile(ticket.id, file.id),
+    onSuccess: (detail, file) => {
+      queryClient.setQueryData(TICKET_KEYS.detail(ticket.id), detail);
+      toast.show({ severity: 'success', message: `${file.name} removed` });
+    },
+  });
+  const sources = ticket.files.filter((file) => file.kind === 'source');
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        Files on the ticket
+      </Typography>
+      <FileList
+        label="Files on the ticket"
+        rows={sources.map((file) => ({ ...file, key: file.id }))}
+        disabled={disabled || remove.isPending}
+        onRemove={(id) => setConfirming(sources.find((file) => file.id === id) ?? null)}
+      />
+      {remove.isError && (
+        <Alert severity="error" sx={{ mt: 1.5 }} onClose={() => remove.reset()}>
+          {errorMessage(remove.error)}
+        </Alert>
+      )}
+      <AlertDialog
+        open={confirming !== null}
+        title={`Remove ${confirming?.name ?? 'the file'}?`}
+        doneLabel="Remove"
+        onDone={() => {
+          if (confirming) remove.mutate(confirming);
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      >
+        The file is removed from ticket {ticket.id} at once; the other changes wait for Save.
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { TDevice } from '@fwmig/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../../lib/error-message';
+import { useKitForm } from '../../../../ui/form/use-kit-form';
+import { useToast } from '../../../../ui/use-toast';
+import { createTicket, TICKET_KEYS } from '../../api/tickets-api';
+import { FilePicker } from './file-picker';
+import { TargetDeviceFields } from './target-device-field';
+import { TicketFields } from './ticket-fields';
+import { newTicketValues, toTicketInput, type TTicketFormValues } from './ticket-form-values';
+import { fileShares } from './file-shares';
+import { UploadProgress } from './upload-progress';
+import { useContactDefaults } from './use-contact-defaults';
+
+export const SUBMIT_LABEL = 'Submit ticket';
+
+/** A key for this form's create request; randomUUID needs a secure context (https, localhost). */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+export interface TTicketCreateFormProps {
+  /** The account's devices a ticket may be created for. */
+  devices: readonly TDevice[];
+  /** The device of the address, preselected; null when none or not one of `devices`. */
+  sn: string | null;
+  /** The ticket uses the device's free licence (from the free-license page). */
+  isFreeLicense: boolean;
+}
+
+/**
+ * The create form: every section on one page, with the device, its newest version and the
+ * contact filled in. Submitting sends the ticket and its files in one request, showing each
+ * file's progress; a failure keeps what was entered and a retry reuses the idempotency key, so
+ * the server never makes the ticket twice.
+ */
+export function TicketCreateForm({ devices, sn, isFreeLicense }: TTicketCreateFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const contact = useContactDefaults();
+  const form = useKitForm<TTicketFormValues>({ defaultValues: newTicketValues(sn, contact) });
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [shares, setShares] = useState<number[]>([]);
+
+  const create = useMutation({
+    mutationFn: (values: TTicketFormValues) => {
+      const sizes = values.files.map((file) => file.size);
+      setShares(sizes.map(() => 0));
+      return createTicket(toTicketInput(values, isFreeLicense), values.files, {
+        idempotencyKey,
+        onProgress: (loaded, total) => setShares(fileShares(sizes, loaded, total)),
+      });
+    },
+    onSuccess: (ticket) => {
+      // Marked stale, fetched again where next shown (the device's licence flags change too).
+      void queryClient.invalidateQueries({ queryKey: TICKET_KEYS.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: TICKET_KEYS.devices, refetchType: 'none' });
+      queryClient.setQueryData(TICKET_KEYS.detail(ticket.id), ticket);
+      toast.show({ severity: 'success', message: `Ticket ${ticket.id} created` });
+      void navigate(`/ticket/detail/${ticket.id}`);
+    },
+  });
+  const submit = form.handleSubmit((values) => create.mutate(values));
+
+  return (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack spacing={3}>
+          <TicketFields
+            device={<TargetDeviceFields devices={devices} locked={isFreeLicense} />}
+            files={<FilePicker listLabel="Files to upload" required disabled={create.isPending} />}
+          />
+          {create.isPending && create.variables && (
+            <UploadProgress files={create.variables.files} shares={shares} />
+          )}
+          {create.isError && <Alert severity="error">{errorMessage(create.error)}</Alert>}
+          <Stack
+            direction={{ xs: 'column-reverse', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'flex-end' }}
+          >
+            <Button onClick={() => void navigate('/tickets')} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
+              {SUBMIT_LABEL}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,130 @@
+import { TICKET_STATUSES, TICKET_STATUS_LABELS } from '@fwmig/contract';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { fetchOrderStatus, fetchPurchaseUrl, TICKET_KEYS } from '../../api/tickets-api';
+import { STATUS_TONES } from './ticket-status-chip';
+
+/** One figure: the number over its label (a term and its definition). */
+function Stat({ label, value, dot }: { label: string; value: number | undefined; dot?: string }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column-reverse', minWidth: 56 }}>
+      <Typography
+        component="dt"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+      >
+        {dot && (
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: dot, flexShrink: 0 }}
+          />
+        )}
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontSize: 20, fontWeight: 700, lineHeight: 1.3 }}>
+        {value ?? '–'}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A titled row of figures. */
+function StatGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }} component="h2">
+        {title}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * spec §7 getOrderStatus: licences bought, used and available (and free ones used) and the
+ * tickets by status, of the account or, for engineers, of every account. Customers get the
+ * "Buy licences" link of spec §7 /api/purchase/url.
+ */
+export function OrderStatusSummary({ engineer }: { engineer: boolean }) {
+  const status = useQuery({ queryKey: TICKET_KEYS.orderStatus, queryFn: fetchOrderStatus });
+  const purchase = useQuery({
+    queryKey: TICKET_KEYS.purchaseUrl,
+    queryFn: fetchPurchaseUrl,
+    enabled: !engineer,
+    staleTime: Infinity,
+  });
+  const licences = status.data?.licences;
+  const scope = engineer ? ' (all accounts)' : '';
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Order status"
+      sx={{
+        px: 2,
+        py: 1.5,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 3,
+        rowGap: 1.5,
+      }}
+    >
+      <StatGroup title={`Licences${scope}`}>
+        <Stat label="Bought" value={licences?.bought} />
+        <Stat label="Used" value={licences?.used} />
+        <Stat label="Available" value={licences?.available} />
+        <Stat label="Free used" value={licences?.freeUsed} />
+      </StatGroup>
+      <Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', md: 'block' } }} />
+      <StatGroup title={`Tickets${scope}`}>
+        {TICKET_STATUSES.map((ticketStatus) => (
+          <Stat
+            key={ticketStatus}
+            label={TICKET_STATUS_LABELS[ticketStatus]}
+            value={status.data?.tickets[ticketStatus]}
+            dot={STATUS_TONES[ticketStatus].text}
+          />
+        ))}
+      </StatGroup>
+      <Box sx={{ ml: { md: 'auto' }, display: 'flex', alignItems: 'center', gap: 1 }}>
+        {status.isError && (
+          <>
+            <Typography variant="body2" color="error">
+              Order status not loaded.
+            </Typography>
+            <Button size="small" onClick={() => void status.refetch()}>
+              Retry
+            </Button>
+          </>
+        )}
+        {!engineer && purchase.data && (
+          <Button
+            variant="outlined"
+            href={purchase.data}
+            target="_blank"
+            rel="noopener noreferrer"
+            endIcon={<OpenInNewIcon />}
+            title="Opens in a new tab"
+          >
+            Buy licences
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import { READ_WRITE } from '@fwmig/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSessionStartedForTests } from '../../../session/session-start';
+import {
+  reloadSessionState,
+  setSessionState,
+  updateSelection,
+} from '../../../session/session-store';
+import type { TStoredToken } from '../../../session/token-store';
+import { renderRoute } from '../../../../test/render-route';
+import { fakeServer } from './ticket-list-test-kit';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  setSessionStartedForTests(false);
+  sessionStorage.clear();
+  reloadSessionState();
+});
+
+const TOKEN: TStoredToken = {
+  accessToken: 'a',
+  refreshToken: 'r',
+  expires: Date.now() + 600_000,
+  tokenType: 'Bearer',
+  userEmail: 'someone@example.com',
+  loginType: 'IAM',
+  iamUsername: null,
+  iamAccountName: null,
+  idpUserId: null,
+  idpUserName: null,
+  idpUserRoles: [],
+};
+
+/** A signed-in session with a chosen account, as the app's route guards expect it. */
+function signedIn(type: 'customer' | 'admin') {
+  setSessionStartedForTests(true);
+  updateSelection({ userId: '100001', subUserId: '0', chosen: true });
+  setSessionState({
+    phase: 'ready',
+    token: TOKEN,
+    currentUser: {
+      type,
+      accessLevel: READ_WRITE,
+      id: 'u1',
+      email: 'someone@example.com',
+      company_name: 'Acme',
+    },
+  });
+}
+
+describe('ticket list routes (spec §2)', { timeout: 20_000 }, () => {
+  it.each([
+    ['customer', '/tickets'],
+    ['customer', '/'],
+    ['admin', '/tickets'],
+    ['admin', '/'],
+  ] as const)('S1-13 S2-28 S2-37: as %s, %s opens the ticket list', async (type, path) => {
+    const server = fakeServer();
+    signedIn(type);
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Tickets' })).toBeInTheDocument();
+    await waitFor(() => expect(server.pageRequests().length).toBeGreaterThan(0));
+    expect(router.state.location.pathname).toBe(path);
+  });
+});
