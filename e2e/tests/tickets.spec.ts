@@ -181,7 +181,10 @@ test.describe('a conversion ticket end to end (issue 8)', () => {
     expect(await readFile(saved, 'utf8')).toBe(DELIVERABLE);
     await shot(customer, 'customer-delivered');
     await customer.getByRole('button', { name: 'Accept and close' }).click();
-    await customer.getByRole('alertdialog').getByRole('button', { name: 'Accept and close' }).click();
+    await customer
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Accept and close' })
+      .click();
     await expect(customer.getByText('Closed').first()).toBeVisible();
     await expect(customer.getByRole('button', { name: 'Send' })).toHaveCount(0);
 

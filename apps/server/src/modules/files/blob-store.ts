@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { link, mkdir, rm, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,6 +21,7 @@ export class BlobTooLargeError extends Error {
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
+const STALE_TMP_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Content-addressed file storage under `<dataDir>/blobs` (ARCHITECTURE.md, storage): a blob is
@@ -33,9 +34,18 @@ export class BlobStore {
     this.tmpDir = join(root, 'tmp');
   }
 
-  static async open(dataDir: string): Promise<BlobStore> {
+  /**
+   * Opens the store, removing temporary files older than a day: uploads a crashed process left
+   * half written (a live upload, even of another replica, is never that old).
+   */
+  static async open(dataDir: string, now = Date.now()): Promise<BlobStore> {
     const store = new BlobStore(join(dataDir, 'blobs'));
     await mkdir(store.tmpDir, { recursive: true });
+    for (const name of await readdir(store.tmpDir)) {
+      const path = join(store.tmpDir, name);
+      const info = await stat(path).catch(() => undefined);
+      if (info && now - info.mtimeMs > STALE_TMP_MS) await rm(path, { force: true });
+    }
     return store;
   }
 
