@@ -30,3 +30,24 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * First key segments of queries whose answer depends on the account a request acts as (the
+ * user_id / ou_account_id headers, not the key): dropped whenever the account changes, so one
+ * account's tickets never show under another.
+ */
+export const ACCOUNT_SCOPED_QUERY_ROOTS = [
+  'tickets',
+  'devices',
+  'modelBySerial',
+  'engineers',
+  'purchaseUrl',
+] as const;
+
+/** Forgets every account-scoped answer (the session's own queries stay). */
+export function forgetAccountData(queryClient: QueryClient): void {
+  queryClient.removeQueries({
+    predicate: (query) =>
+      (ACCOUNT_SCOPED_QUERY_ROOTS as readonly unknown[]).includes(query.queryKey[0]),
+  });
+}

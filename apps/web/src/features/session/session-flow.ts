@@ -9,6 +9,7 @@ import {
   type TOrganisation,
 } from '@fwmig/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetAccountData } from '../../lib/query-client';
 import {
   fetchCurrentUser,
   fetchExchangeData,
@@ -212,6 +213,7 @@ function applyAccount(account: TLoginAccount): void {
 /** spec §2 "Account chooser": choosing an account, then /loading. */
 export async function chooseAccount(deps: TSessionDeps, account: TLoginAccount): Promise<void> {
   applyAccount(account);
+  forgetAccountData(deps.queryClient);
   await deps.queryClient.invalidateQueries({ queryKey: ['premium'] });
   setSessionState({ phase: 'resolving', currentUser: null });
   deps.navigate('/loading');
@@ -308,6 +310,7 @@ export async function pickOuAccount(
   member: TMember,
 ): Promise<void> {
   await selectOuAccount(org, member);
+  forgetAccountData(deps.queryClient);
   await deps.queryClient.invalidateQueries();
   deps.navigate('/loading');
 }
