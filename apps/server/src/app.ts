@@ -15,6 +15,11 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { matrixRoutes } from './modules/catalogue/matrix.routes.js';
 import { deviceLookupRoutes } from './modules/catalogue/device-lookup.routes.js';
 import { deviceRoutes } from './modules/devices/devices.routes.js';
+import {
+  startConversionHost,
+  type TConversionHost,
+} from './modules/conversions/conversion-host.js';
+import { conversionRoutes } from './modules/conversions/conversions.routes.js';
 import { BlobStore } from './modules/files/blob-store.js';
 import { licenceRoutes } from './modules/tickets/licences.routes.js';
 import { ticketUploadRoutes } from './modules/tickets/ticket-upload.routes.js';
@@ -38,6 +43,7 @@ import { APP_VERSION } from './version.js';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    conversions: TConversionHost;
   }
 }
 
@@ -65,7 +71,11 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('database', database);
-  app.addHook('onClose', () => database.close());
+  let conversions: TConversionHost | undefined;
+  app.addHook('onClose', async () => {
+    await conversions?.close();
+    await database.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -94,14 +104,22 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(matrixRoutes(database));
   await app.register(deviceLookupRoutes(database));
   await app.register(deviceRoutes(database));
+  const blobs = await BlobStore.open(config.dataDir);
+  conversions = await startConversionHost({
+    database,
+    blobs,
+    settings: config.conversions,
+    log: app.log,
+  });
+  app.decorate('conversions', conversions);
   const ticketSettings = {
     revisionWindowDays: config.revisionWindowDays,
     holidays: config.ticketHolidays,
+    dispatcher: conversions,
   };
   await app.register(ticketRoutes(database, ticketSettings));
-  await app.register(
-    ticketUploadRoutes(database, await BlobStore.open(config.dataDir), ticketSettings),
-  );
+  await app.register(ticketUploadRoutes(database, blobs, ticketSettings));
+  await app.register(conversionRoutes(database, blobs, conversions));
   await app.register(licenceRoutes(database, config.purchaseUrl));
   await app.register(
     samlRoutes({

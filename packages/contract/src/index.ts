@@ -18,3 +18,4 @@ export * from './devices.js';
 export * from './ticket-status.js';
 export * from './sslvpn.js';
 export * from './tickets.js';
+export * from './conversions.js';

@@ -12,7 +12,11 @@ export interface TConvertInput {
   vendor: string;
   files: { name: string; content: string | Uint8Array }[];
   options?: TEmitOptions & { vdom?: string; verify?: boolean };
+  /** Told as each phase starts, so a caller can show progress. */
+  onPhase?: (phase: TConvertPhase) => void;
 }
+
+export type TConvertPhase = 'parsing' | 'converting' | 'verifying';
 
 export interface TConvertResult {
   /** The FortiOS configuration. */
@@ -21,6 +25,10 @@ export interface TConvertResult {
   verification: TVerification | undefined;
   /** The source as the engine understood it. */
   model: TConfigModel;
+  /** Source hardware interface -> the target port it was put on. */
+  ports: Record<string, string>;
+  /** Time spent in each phase, in ms. */
+  timings: { parseMs: number; convertMs: number; verifyMs: number };
 }
 
 /** The file as text, and what it looks like; refuses binary and empty files. */
@@ -59,6 +67,9 @@ export function convert(input: TConvertInput): TConvertResult {
       `Unknown vendor "${input.vendor}". Vendors converted today: ${known}.`,
     );
   }
+  const phase = input.onPhase ?? (() => undefined);
+  const started = performance.now();
+  phase('parsing');
   const [file, ...extra] = input.files;
   if (!file) throw new ConversionInputError('NO_FILES', 'No configuration file was given.');
   const { text, vendorKey: sniffed } = decode(file);
@@ -82,18 +93,34 @@ export function convert(input: TConvertInput): TConvertResult {
       `Only one file is read for ${parser.label}; ${other.name} was not used.`,
     );
   }
+  const parsed = performance.now();
+  phase('converting');
   const emitted = emitFortios(model, options);
   const report = buildReport(model, diagnostics, emitted.outcomes, {
     files: [{ name: file.name, lines: text.split(/\r?\n/).length }],
     ...(options.targetModel ? { targetModel: options.targetModel } : {}),
   });
+  const converted = performance.now();
   let verification: TVerification | undefined;
   if (options.verify !== false) {
+    phase('verifying');
     const output = parseFortios(emitted.text, { file: 'output.conf' }).model;
     verification = verifyConversion(model, output, {
       interfaceMap: emitted.interfaceNames,
       routes: emitted.routes,
     });
   }
-  return { config: emitted.text, report, verification, model };
+  const ms = (from: number, to: number) => Math.round(to - from);
+  return {
+    config: emitted.text,
+    report,
+    verification,
+    model,
+    ports: emitted.ports,
+    timings: {
+      parseMs: ms(started, parsed),
+      convertMs: ms(parsed, converted),
+      verifyMs: ms(converted, performance.now()),
+    },
+  };
 }

@@ -75,6 +75,10 @@ export const ZEnv = z.object({
     .optional(),
   REVISION_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   PURCHASE_URL: linkTarget.default('https://www.fortinet.com/how-to-buy'),
+  CONVERSION_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  CONVERSION_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(65536).default(4096),
+  CONVERSION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -106,6 +110,19 @@ export interface AppConfig {
   revisionWindowDays: number;
   /** spec §7 /api/purchase/url: where customers buy conversion licences. */
   purchaseUrl: string;
+  conversions: TConversionSettings;
+}
+
+/** How conversion jobs run: limits of one run and the in-process worker's size. */
+export interface TConversionSettings {
+  /** A run still converting after this long is stopped and fails. */
+  timeLimitSeconds: number;
+  /** The engine's heap limit per run; a run that needs more fails. */
+  memoryLimitMb: number;
+  /** How often a job whose worker died is tried again before its run fails. */
+  retryLimit: number;
+  /** Runs converted at once by this process; 0 = this process converts nothing. */
+  concurrency: number;
 }
 
 /** Reads the settings from an environment (process.env in main); throws ConfigError. */
@@ -147,6 +164,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     ),
     revisionWindowDays: e.REVISION_WINDOW_DAYS,
     purchaseUrl: e.PURCHASE_URL,
+    conversions: {
+      timeLimitSeconds: e.CONVERSION_TIME_LIMIT_SECONDS,
+      memoryLimitMb: e.CONVERSION_MEMORY_LIMIT_MB,
+      retryLimit: e.CONVERSION_RETRY_LIMIT,
+      concurrency: e.WORKER_CONCURRENCY,
+    },
   };
 }
 

@@ -22,6 +22,11 @@ export type AppDb = PgDatabase<PgQueryResultHKT, TSchema>;
 export interface Database {
   db: AppDb;
   driver: 'pglite' | 'postgres';
+  /**
+   * Plain SQL for libraries that bring their own (pg-boss): with values, one parameterised
+   * statement; without, a script of one or more statements. Returns the last result's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Round trip to the database, in ms; throws when it cannot answer. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -44,6 +49,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     ping: () => timed(() => client.query('select 1')),
     close: () => client.close(),
   };
@@ -69,6 +82,12 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     driver: 'postgres',
+    executeSql: async (text, values) => {
+      // A script of several statements answers with one result per statement.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
     ping: () => timed(() => pool.query('select 1')),
     close: () => pool.end(),
   };

@@ -122,7 +122,7 @@ export const ticketEvents = pgTable(
       .references(() => tickets.id, { onDelete: 'cascade' }),
     actor: text('actor').notNull(),
     kind: text('kind', {
-      enum: ['created', 'status', 'assigned', 'edited', 'files', 'sslvpn', 'message'],
+      enum: ['created', 'status', 'assigned', 'edited', 'files', 'sslvpn', 'message', 'conversion'],
     }).notNull(),
     fromStatus: text('from_status').$type<TTicketStatus>(),
     toStatus: text('to_status').$type<TTicketStatus>(),

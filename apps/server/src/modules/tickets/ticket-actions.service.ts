@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import {
   TICKET_STATUS_LABELS,
   findTransition,
+  type TRunReason,
   type TSslVpnSettings,
   type TTicketAbilities,
   type TTicketEdit,
@@ -11,6 +12,8 @@ import type { AppDb } from '../../db/database.js';
 import { logins } from '../../db/schema/identity.js';
 import { ticketEvents, ticketFiles, ticketMessages, tickets } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
+import type { TRunDispatcher } from '../conversions/conversion-host.js';
+import { requestRun } from '../conversions/request-run.js';
 import type { ReceivedFile } from '../files/receive-upload.js';
 import { releaseLicence } from './licences.service.js';
 import { abilitiesOf, revisionDeadline } from './ticket-abilities.js';
@@ -24,6 +27,8 @@ interface TMutation {
   ticket: TTicketRow;
   can: TTicketAbilities;
   now: Date;
+  /** Queues a conversion run of the ticket as this change leaves it. */
+  requestRun(reason: TRunReason, actor: string): Promise<void>;
 }
 
 const refused = (message: string) => new AppError('CONFLICT', message);
@@ -37,11 +42,12 @@ async function mutate<T>(
   db: AppDb,
   viewer: TViewer,
   id: number,
-  windowDays: number,
+  settings: TTicketSettings,
   step: (m: TMutation) => Promise<T>,
 ): Promise<T> {
   requireWriter(viewer);
-  return db.transaction(async (tx) => {
+  let requested = false;
+  const result = await db.transaction(async (tx) => {
     const scope = ticketScope(viewer);
     const [ticket] = await tx
       .select()
@@ -59,15 +65,22 @@ async function mutate<T>(
       hasDeliverable: (deliverables?.value ?? 0) > 0,
     };
     const now = new Date();
-    const result = await step({
+    const stepResult = await step({
       tx,
       ticket,
-      can: abilitiesOf(viewer, state, windowDays, now),
+      can: abilitiesOf(viewer, state, settings.revisionWindowDays, now),
       now,
+      requestRun: async (reason, actor) => {
+        const [current] = await tx.select().from(tickets).where(eq(tickets.id, id));
+        if (current) await requestRun(tx, current, reason, actor);
+        requested = true;
+      },
     });
     await tx.update(tickets).set({ updatedAt: now }).where(eq(tickets.id, id));
-    return result;
+    return stepResult;
   });
+  if (requested) settings.dispatcher?.kick();
+  return result;
 }
 
 /** An engineer's answer to the customer stops the initial-response clock. */
@@ -79,11 +92,16 @@ async function markResponded(m: TMutation, viewer: TViewer): Promise<void> {
 
 export interface TTicketSettings {
   revisionWindowDays: number;
+  /** Hands newly requested conversion runs to the job queue. */
+  dispatcher?: TRunDispatcher;
 }
+
+/** Ticket fields the conversion depends on: changing one re-runs it. */
+const CONVERSION_FIELDS = new Set(['firmwareVersion', 'sourceVendor', 'objects']);
 
 export function ticketActions(db: AppDb, settings: TTicketSettings) {
   const run = <T>(viewer: TViewer, id: number, step: (m: TMutation) => Promise<T>) =>
-    mutate(db, viewer, id, settings.revisionWindowDays, step);
+    mutate(db, viewer, id, settings, step);
 
   async function moveStatus(m: TMutation, viewer: TViewer, to: TTicketStatus, note: string) {
     const from = m.ticket.status;
@@ -182,6 +200,9 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
           kind: 'edited',
           text: `Changed ${changed.join(', ')}`,
         });
+        if (changed.some((key) => CONVERSION_FIELDS.has(key))) {
+          await m.requestRun('options', viewer.name);
+        }
       }),
 
     assign: (viewer: TViewer, id: number, assigneeId: string | null) =>
@@ -287,6 +308,7 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
           kind: 'files',
           text: `${kind === 'source' ? 'Added' : 'Delivered'} ${files.map((f) => f.name).join(', ')}`,
         });
+        if (kind === 'source') await m.requestRun('files', viewer.name);
       }),
 
     /** Removes a source file while the ticket is editable; returns its blob's sha256. */
@@ -317,6 +339,7 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
           kind: 'files',
           text: `Removed ${file.name}`,
         });
+        await m.requestRun('files', viewer.name);
         return file;
       }),
 
@@ -334,6 +357,7 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
           kind: 'sslvpn',
           text: m.ticket.sslvpn ? 'Updated the SSL VPN settings' : 'Added the SSL VPN settings',
         });
+        await m.requestRun('sslvpn', viewer.name);
       }),
   };
 }

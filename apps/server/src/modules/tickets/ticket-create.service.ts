@@ -3,6 +3,7 @@ import type { TTicketInput } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
 import { devices } from '../../db/schema/devices.js';
 import { idempotencyKeys, ticketEvents, ticketFiles, tickets } from '../../db/schema/tickets.js';
+import { requestRun } from '../conversions/request-run.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ReceivedFile } from '../files/receive-upload.js';
 import { addBusinessDay } from './business-days.js';
@@ -113,6 +114,8 @@ export async function createTicket(db: AppDb, command: TCreateTicket): Promise<n
         input.isFreeLicense ? ', free licence' : ''
       }`,
     });
+    const [created] = await tx.select().from(tickets).where(eq(tickets.id, ticket.id));
+    if (created) await requestRun(tx, created, 'submitted', 'Conversion service');
     return ticket.id;
   });
 }

@@ -123,6 +123,7 @@ export function ticketUploadRoutes(
           const id = await withReceivedFiles(db, store, upload.files, () =>
             createTicket(db, command),
           );
+          settings.dispatcher?.kick();
           reply.code(201);
           return await detail(viewer, id);
         } catch (error) {

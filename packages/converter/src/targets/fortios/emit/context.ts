@@ -28,6 +28,8 @@ export class EmitContext {
   readonly outcomes = new Outcomes();
   /** Source interface or zone name -> target name. */
   readonly interfaceNames = new Map<string, string>();
+  /** Source hardware interface -> the target port it was given. */
+  readonly ports = new Map<string, string>();
   /** Connected and static routes as target interface lookups, for dstintf and verification. */
   readonly routes: { ip: string; prefix: number; interface: string }[] = [];
 

@@ -20,6 +20,8 @@ export interface TEmitResult {
   outcomes: Map<TObjectKey, { targets: string[]; notes: TNote[] }>;
   /** Source interface or zone name -> FortiOS name. */
   interfaceNames: Record<string, string>;
+  /** Source hardware interface -> target port. */
+  ports: Record<string, string>;
   /** Connected and static routes of the output, as used for dstintf. */
   routes: { prefix: string; interface: string }[];
 }
@@ -49,6 +51,7 @@ export function emitFortios(model: TConfigModel, options: TEmitOptions = {}): TE
     text: ctx.out.toString(),
     outcomes: ctx.outcomes.byKey,
     interfaceNames: Object.fromEntries(ctx.interfaceNames),
+    ports: Object.fromEntries(ctx.ports),
     routes: ctx.routes.map((route) => ({
       prefix: `${route.ip}/${route.prefix}`,
       interface: route.interface,

@@ -31,7 +31,7 @@ export function emitInterfaces(ctx: EmitContext): void {
   const ports = ctx.options.targetPorts ?? DEFAULT_PORTS;
   const used = new Set(Object.values(map));
   const free = ports.filter((port) => !used.has(port));
-  const portOf = new Map<string, string>();
+  const portOf = ctx.ports;
   for (const hardware of portNeeders(ctx)) {
     const named = ctx.model.interfaces.find((iface) => iface.hardware === hardware)?.name;
     const port = map[hardware] ?? (named ? map[named] : undefined) ?? free.shift();

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { TChecklist, TChecklistItem } from '@fwmig/contract';
+import type { AppDb } from '../../db/database.js';
+import { checklistTicks, type conversionResults } from '../../db/schema/conversions.js';
+import { latestResult } from './runs.service.js';
+
+type TEntry = (typeof conversionResults.$inferSelect)['report']['entries'][number];
+
+const NEEDS_REVIEW = new Set(['partial', 'unsupported', 'unrecognised']);
+
+/** The same object keeps its key (and its tick) from one run to the next. */
+export const checklistKey = (entry: TEntry) =>
+  [entry.objectType, entry.name ?? `line ${entry.origin.line}`, entry.code].join('|');
+
+/**
+ * What the engine could not convert fully in the ticket's latest finished run (or in `result`),
+ * with the engineer's ticks and notes.
+ */
+export async function checklistOf(
+  db: AppDb,
+  ticketId: number,
+  latest?: Awaited<ReturnType<typeof latestResult>>,
+): Promise<TChecklist> {
+  const found = latest ?? (await latestResult(db, ticketId));
+  if (!found) return { runId: null, runNumber: null, items: [], open: 0 };
+  const ticks = new Map(
+    (await db.select().from(checklistTicks).where(eq(checklistTicks.ticketId, ticketId))).map(
+      (tick) => [tick.key, tick],
+    ),
+  );
+  const seen = new Set<string>();
+  const items: TChecklistItem[] = [];
+  for (const entry of found.result.report.entries) {
+    if (!NEEDS_REVIEW.has(entry.status)) continue;
+    const key = checklistKey(entry);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const tick = ticks.get(key);
+    items.push({
+      key,
+      objectType: entry.objectType,
+      name: entry.name ?? null,
+      status: entry.status,
+      code: entry.code,
+      message: entry.message,
+      file: entry.origin.file,
+      line: entry.origin.line,
+      done: tick !== undefined,
+      note: tick?.note ?? '',
+      doneBy: tick?.doneBy ?? null,
+      doneAt: tick ? tick.doneAt.toISOString() : null,
+    });
+  }
+  return {
+    runId: found.run.id,
+    runNumber: found.run.number,
+    items,
+    open: items.filter((item) => !item.done).length,
+  };
+}

@@ -1,0 +1,29 @@
+import type { TConvertPhase, TConvertResult, TConversionReport } from '@fwmig/converter';
+import type { TSourceInterface } from '@fwmig/contract';
+
+/** What the engine thread is given. */
+export interface TEngineInput {
+  vendor: string;
+  files: { name: string; content: Uint8Array }[];
+  options: {
+    interfaceMap?: Record<string, string>;
+    targetPorts?: string[];
+    targetModel?: string;
+    sslVpn?: { port?: number; sourceInterfaces?: string[]; servercert?: string };
+  };
+}
+
+/** What the engine thread tells its parent. */
+export type TEngineMessage =
+  | { kind: 'phase'; phase: TConvertPhase }
+  | {
+      kind: 'result';
+      config: string;
+      report: TConversionReport;
+      verification: TConvertResult['verification'] | null;
+      sourceInterfaces: TSourceInterface[];
+      timings: TConvertResult['timings'];
+    }
+  | { kind: 'failed'; message: string };
+
+export type TEngineResult = Extract<TEngineMessage, { kind: 'result' }>;

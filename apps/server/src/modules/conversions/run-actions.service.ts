@@ -1,0 +1,235 @@
+import { Readable } from 'node:stream';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  EDITABLE_STATUSES,
+  OPEN_STATUSES,
+  findTransition,
+  type TInterfaceMapping,
+  type TTicketStatus,
+} from '@fwmig/contract';
+import { renderReportText, type TConversionReport } from '@fwmig/converter';
+import type { AppDb } from '../../db/database.js';
+import { checklistTicks, conversionRuns, ticketMappings } from '../../db/schema/conversions.js';
+import { ticketEvents, ticketFiles, tickets } from '../../db/schema/tickets.js';
+import { AppError } from '../../errors/app-error.js';
+import type { BlobStore } from '../files/blob-store.js';
+import {
+  requireWriter,
+  ticketNotFound,
+  ticketScope,
+  type TViewer,
+} from '../tickets/ticket-viewer.js';
+import { checklistOf } from './checklist.service.js';
+import type { TRunDispatcher } from './conversion-host.js';
+import { requestRun, targetPortsOf } from './request-run.js';
+import { loadRun } from './runs.service.js';
+import { mappingProblems } from './suggest-mapping.js';
+
+type TTicketRow = typeof tickets.$inferSelect;
+
+const refused = (message: string) => new AppError('CONFLICT', message);
+const engineersOnly = (what: string) => new AppError('FORBIDDEN', `Only engineers ${what}.`);
+
+/** The viewer may change the ticket's conversion inputs while it is in these statuses. */
+function mayChangeInputs(viewer: TViewer, status: TTicketStatus): boolean {
+  return (viewer.kind === 'engineer' ? OPEN_STATUSES : EDITABLE_STATUSES).includes(status);
+}
+
+export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatcher) {
+  /** One change in a transaction with the ticket row locked; kicks the dispatcher after. */
+  async function withTicket<T>(
+    viewer: TViewer,
+    ticketId: number,
+    step: (tx: AppDb, ticket: TTicketRow) => Promise<T>,
+  ): Promise<T> {
+    requireWriter(viewer);
+    const result = await db.transaction(async (tx) => {
+      const scope = ticketScope(viewer);
+      const [ticket] = await tx
+        .select()
+        .from(tickets)
+        .where(scope ? and(eq(tickets.id, ticketId), scope) : eq(tickets.id, ticketId))
+        .for('update');
+      if (!ticket) throw ticketNotFound(ticketId);
+      const value = await step(tx, ticket);
+      await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticketId));
+      return value;
+    });
+    dispatcher.kick();
+    return result;
+  }
+
+  return {
+    /** An engineer's "Run conversion": the ticket as it stands now. */
+    runNow: (viewer: TViewer, ticketId: number) =>
+      withTicket(viewer, ticketId, async (tx, ticket) => {
+        if (viewer.kind !== 'engineer') throw engineersOnly('start a conversion run');
+        if (!OPEN_STATUSES.includes(ticket.status)) {
+          throw refused(
+            `Ticket ${ticketId} is ${ticket.status.replace('_', ' ')}: reopen it to convert again.`,
+          );
+        }
+        return requestRun(tx, ticket, 'manual', viewer.name);
+      }),
+
+    saveMapping: (
+      viewer: TViewer,
+      ticketId: number,
+      mapping: TInterfaceMapping,
+      sources: Parameters<typeof mappingProblems>[1],
+    ) =>
+      withTicket(viewer, ticketId, async (tx, ticket) => {
+        if (!mayChangeInputs(viewer, ticket.status)) {
+          throw refused(
+            `The interface mapping of a ticket that is ${ticket.status.replace('_', ' ')} can no longer change.`,
+          );
+        }
+        const ports = await targetPortsOf(tx, ticket.model);
+        const problems = mappingProblems(mapping, sources, ports);
+        if (problems.length > 0) {
+          throw new AppError('VALIDATION_FAILED', problems.map((p) => p.message).join(' '));
+        }
+        await tx
+          .insert(ticketMappings)
+          .values({ ticketId, mapping, updatedBy: viewer.name, updatedAt: new Date() })
+          .onConflictDoUpdate({
+            target: ticketMappings.ticketId,
+            set: { mapping, updatedBy: viewer.name, updatedAt: new Date() },
+          });
+        await tx.insert(ticketEvents).values({
+          ticketId,
+          actor: viewer.name,
+          kind: 'conversion',
+          text: `Saved the interface mapping (${Object.keys(mapping).length} interfaces)`,
+        });
+        await requestRun(tx, ticket, 'mapping', viewer.name);
+      }),
+
+    release: (viewer: TViewer, ticketId: number, runId: string) =>
+      withTicket(viewer, ticketId, async (tx) => {
+        if (viewer.kind !== 'engineer') throw engineersOnly('release runs');
+        const { run } = await loadRun(tx, viewer, ticketId, runId);
+        if (run.status !== 'done')
+          throw refused(`Run ${run.number} has not finished; release it once it is done.`);
+        if (run.releasedAt) return;
+        await tx
+          .update(conversionRuns)
+          .set({ releasedAt: new Date(), releasedBy: viewer.name })
+          .where(eq(conversionRuns.id, runId));
+        await tx.insert(ticketEvents).values({
+          ticketId,
+          actor: viewer.name,
+          kind: 'conversion',
+          text: `Released run ${run.number} to the customer`,
+        });
+      }),
+
+    tick: (viewer: TViewer, ticketId: number, key: string, done: boolean, note: string) =>
+      withTicket(viewer, ticketId, async (tx) => {
+        if (viewer.kind !== 'engineer') throw engineersOnly('work the checklist');
+        const checklist = await checklistOf(tx, ticketId);
+        if (!checklist.items.some((item) => item.key === key)) {
+          throw new AppError(
+            'NOT_FOUND',
+            "That item is not on the ticket's checklist (a newer run may have converted it).",
+          );
+        }
+        if (!done) {
+          await tx
+            .delete(checklistTicks)
+            .where(and(eq(checklistTicks.ticketId, ticketId), eq(checklistTicks.key, key)));
+          return;
+        }
+        await tx
+          .insert(checklistTicks)
+          .values({ ticketId, key, note, doneBy: viewer.name, doneAt: new Date() })
+          .onConflictDoUpdate({
+            target: [checklistTicks.ticketId, checklistTicks.key],
+            set: { note, doneBy: viewer.name, doneAt: new Date() },
+          });
+      }),
+
+    /**
+     * Delivers a finished run: its configuration and report become the ticket's deliverables,
+     * the run is released, and the ticket moves to Delivered. Every checklist item of the run
+     * must be ticked off first.
+     */
+    deliver: (viewer: TViewer, ticketId: number, runId: string) =>
+      withTicket(viewer, ticketId, async (tx, ticket) => {
+        if (viewer.kind !== 'engineer') throw engineersOnly('deliver runs');
+        const { run, result } = await loadRun(tx, viewer, ticketId, runId);
+        if (run.status !== 'done' || !result)
+          throw refused(`Run ${run.number} has no result to deliver.`);
+        if (!findTransition(ticket.status, 'delivered', 'engineer')) {
+          throw refused(
+            ticket.status === 'submitted' || ticket.status === 'waiting_customer'
+              ? 'Move the ticket to In progress before delivering.'
+              : `A ticket that is ${ticket.status.replace('_', ' ')} cannot be delivered.`,
+          );
+        }
+        const checklist = await checklistOf(tx, ticketId, { run, result });
+        if (checklist.open > 0) {
+          throw refused(
+            `Tick off the checklist first: ${checklist.open} item${checklist.open === 1 ? ' is' : 's are'} still open for run ${run.number}.`,
+          );
+        }
+        const base = `ticket-${ticketId}-run-${run.number}`;
+        const reportText = renderReportText(result.report as TConversionReport);
+        const report = await blobs.put(Readable.from([Buffer.from(reportText)]), 1024 ** 3);
+        const existing = await tx
+          .select({ name: ticketFiles.name })
+          .from(ticketFiles)
+          .where(
+            and(
+              eq(ticketFiles.ticketId, ticketId),
+              inArray(ticketFiles.name, [`${base}.conf`, `${base}-report.txt`]),
+            ),
+          );
+        if (existing.length === 0) {
+          await tx.insert(ticketFiles).values([
+            {
+              ticketId,
+              kind: 'deliverable',
+              name: `${base}.conf`,
+              size: result.outputSize,
+              type: 'text/plain',
+              extension: 'conf',
+              sha256: result.outputSha256,
+              uploadedBy: viewer.name,
+            },
+            {
+              ticketId,
+              kind: 'deliverable',
+              name: `${base}-report.txt`,
+              size: report.size,
+              type: 'text/plain',
+              extension: 'txt',
+              sha256: report.sha256,
+              uploadedBy: viewer.name,
+            },
+          ]);
+        }
+        const now = new Date();
+        await tx
+          .update(conversionRuns)
+          .set({
+            deliveredAt: now,
+            releasedAt: run.releasedAt ?? now,
+            releasedBy: run.releasedBy ?? viewer.name,
+          })
+          .where(eq(conversionRuns.id, runId));
+        await tx
+          .update(tickets)
+          .set({ status: 'delivered', deliveredAt: now })
+          .where(eq(tickets.id, ticketId));
+        await tx.insert(ticketEvents).values({
+          ticketId,
+          actor: viewer.name,
+          kind: 'status',
+          fromStatus: ticket.status,
+          toStatus: 'delivered',
+          text: `Delivered run ${run.number}: ${base}.conf and its report`,
+        });
+      }),
+  };
+}

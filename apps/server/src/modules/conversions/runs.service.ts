@@ -1,0 +1,105 @@
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { TRunDetail, TRunSummary } from '@fwmig/contract';
+import type { AppDb } from '../../db/database.js';
+import { conversionResults, conversionRuns } from '../../db/schema/conversions.js';
+import { AppError } from '../../errors/app-error.js';
+import { loadTicket, type TViewer } from '../tickets/ticket-viewer.js';
+
+type TRunRow = typeof conversionRuns.$inferSelect;
+type TResultRow = typeof conversionResults.$inferSelect;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toRunSummary(run: TRunRow, result: TResultRow | null): TRunSummary {
+  return {
+    id: run.id,
+    ticketId: run.ticketId,
+    number: run.number,
+    status: run.status,
+    reason: run.reason,
+    automatic: run.automatic,
+    requestedBy: run.requestedBy,
+    attempts: run.attempts,
+    error: run.error,
+    queuedAt: run.queuedAt.toISOString(),
+    startedAt: iso(run.startedAt),
+    finishedAt: iso(run.finishedAt),
+    released: run.releasedAt !== null,
+    releasedBy: run.releasedBy,
+    delivered: run.deliveredAt !== null,
+    engineVersion: run.engineVersion,
+    timings: result?.timings ?? null,
+    counts: result?.counts ?? null,
+    verdict: result?.verdict ?? null,
+    outputSize: result?.outputSize ?? null,
+  };
+}
+
+/** Customers see the runs released to them; engineers see all. */
+function visibleTo(viewer: TViewer): SQL | undefined {
+  return viewer.kind === 'customer' ? isNotNull(conversionRuns.releasedAt) : undefined;
+}
+
+export const runNotFound = (ticketId: number) =>
+  new AppError(
+    'NOT_FOUND',
+    `Ticket ${ticketId} has no such conversion run, or it is not released yet.`,
+  );
+
+/** The ticket's runs the viewer may see, newest first. */
+export async function listRuns(
+  db: AppDb,
+  viewer: TViewer,
+  ticketId: number,
+): Promise<TRunSummary[]> {
+  await loadTicket(db, viewer, ticketId);
+  const rows = await db
+    .select()
+    .from(conversionRuns)
+    .leftJoin(conversionResults, eq(conversionResults.runId, conversionRuns.id))
+    .where(and(eq(conversionRuns.ticketId, ticketId), visibleTo(viewer)))
+    .orderBy(desc(conversionRuns.number));
+  return rows.map((row) => toRunSummary(row.conversion_runs, row.conversion_results));
+}
+
+/** One run of a ticket the viewer may see, with its result. */
+export async function loadRun(db: AppDb, viewer: TViewer, ticketId: number, runId: string) {
+  await loadTicket(db, viewer, ticketId);
+  const [row] = await db
+    .select()
+    .from(conversionRuns)
+    .leftJoin(conversionResults, eq(conversionResults.runId, conversionRuns.id))
+    .where(
+      and(eq(conversionRuns.id, runId), eq(conversionRuns.ticketId, ticketId), visibleTo(viewer)),
+    );
+  if (!row) throw runNotFound(ticketId);
+  return { run: row.conversion_runs, result: row.conversion_results };
+}
+
+export async function runDetail(
+  db: AppDb,
+  viewer: TViewer,
+  ticketId: number,
+  runId: string,
+): Promise<TRunDetail> {
+  const { run, result } = await loadRun(db, viewer, ticketId, runId);
+  return {
+    ...toRunSummary(run, result),
+    inputs: run.inputs,
+    report: result?.report ?? null,
+    verification: result?.verification ?? null,
+    sourceInterfaces: result?.sourceInterfaces ?? [],
+  };
+}
+
+/** The newest run with a stored result, if any (for the mapping editor and the checklist). */
+export async function latestResult(db: AppDb, ticketId: number) {
+  const [row] = await db
+    .select()
+    .from(conversionRuns)
+    .innerJoin(conversionResults, eq(conversionResults.runId, conversionRuns.id))
+    .where(eq(conversionRuns.ticketId, ticketId))
+    .orderBy(desc(conversionRuns.number))
+    .limit(1);
+  return row ? { run: row.conversion_runs, result: row.conversion_results } : undefined;
+}

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { ZConversionReport, ZReportObjectType, ZReportStatus } from './conversion-report.js';
+import { ZSslVpnSettings } from './sslvpn.js';
+
+/**
+ * Conversion runs of a ticket: each change to what the conversion depends on (files, vendor,
+ * options, interface mapping, SSL VPN settings) and each engineer's "Run conversion" queues one.
+ */
+export const RUN_STATUSES = [
+  'queued',
+  'parsing',
+  'converting',
+  'verifying',
+  'done',
+  'failed',
+] as const;
+export const ZRunStatus = z.enum(RUN_STATUSES);
+export type TRunStatus = z.infer<typeof ZRunStatus>;
+
+export const RUN_STATUS_LABELS: Record<TRunStatus, string> = {
+  queued: 'Queued',
+  parsing: 'Reading the configuration',
+  converting: 'Converting',
+  verifying: 'Verifying',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+/** Statuses of a run that is still working: the ticket screen follows these live. */
+export const ACTIVE_RUN_STATUSES: readonly TRunStatus[] = [
+  'queued',
+  'parsing',
+  'converting',
+  'verifying',
+];
+
+export const RUN_REASONS = [
+  'submitted',
+  'files',
+  'options',
+  'mapping',
+  'sslvpn',
+  'manual',
+] as const;
+export const ZRunReason = z.enum(RUN_REASONS);
+export type TRunReason = z.infer<typeof ZRunReason>;
+
+export const RUN_REASON_LABELS: Record<TRunReason, string> = {
+  submitted: 'Automatic, on submission',
+  files: 'Source files changed',
+  options: 'Ticket details changed',
+  mapping: 'Interface mapping changed',
+  sslvpn: 'SSL VPN settings changed',
+  manual: 'Run by an engineer',
+};
+
+/** Source interface (hardware name) -> target port. */
+export const ZInterfaceMapping = z.record(z.string().min(1).max(200), z.string().min(1).max(64));
+export type TInterfaceMapping = z.infer<typeof ZInterfaceMapping>;
+
+export const ZRunCounts = z.object({
+  converted: z.number().int(),
+  partial: z.number().int(),
+  unsupported: z.number().int(),
+  ignored: z.number().int(),
+});
+export type TRunCounts = z.infer<typeof ZRunCounts>;
+
+export const ZVerdict = z.enum(['equivalent', 'different', 'unknown', 'not_run']);
+export type TVerdict = z.infer<typeof ZVerdict>;
+
+export const ZRunSummary = z
+  .object({
+    id: z.uuid(),
+    ticketId: z.number().int(),
+    number: z.number().int().min(1),
+    status: ZRunStatus,
+    reason: ZRunReason,
+    /** The first run of a ticket, made by the service without an engineer. */
+    automatic: z.boolean(),
+    requestedBy: z.string(),
+    attempts: z.number().int(),
+    error: z.string().nullable(),
+    queuedAt: z.string(),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+    released: z.boolean(),
+    releasedBy: z.string().nullable(),
+    delivered: z.boolean(),
+    engineVersion: z.string().nullable(),
+    timings: z
+      .object({
+        queueMs: z.number(),
+        parseMs: z.number(),
+        convertMs: z.number(),
+        verifyMs: z.number(),
+        totalMs: z.number(),
+      })
+      .nullable(),
+    counts: ZRunCounts.nullable(),
+    verdict: ZVerdict.nullable(),
+    outputSize: z.number().int().nullable(),
+  })
+  .meta({ id: 'ConversionRun' });
+export type TRunSummary = z.infer<typeof ZRunSummary>;
+
+export const ZRunInputs = z.object({
+  files: z.array(
+    z.object({ id: z.string(), name: z.string(), sha256: z.string(), size: z.number() }),
+  ),
+  vendor: z.string(),
+  objects: z.array(z.string()),
+  mapping: ZInterfaceMapping,
+  targetModel: z.string().nullable(),
+  targetPorts: z.array(z.string()),
+  firmwareVersion: z.string(),
+  sslvpn: ZSslVpnSettings.nullable(),
+});
+export type TRunInputs = z.infer<typeof ZRunInputs>;
+
+/** A source port of the configuration, as the run saw it. */
+export const ZSourceInterface = z.object({
+  /** Hardware name: the mapping's key (`GigabitEthernet0/1`). */
+  hardware: z.string(),
+  /** Names given on the source (ASA nameif of it and of its VLANs). */
+  names: z.array(z.string()),
+  kind: z.string(),
+  addresses: z.array(z.string()),
+  vlans: z.number().int(),
+  description: z.string(),
+  /** The port this run put it on. */
+  target: z.string().nullable(),
+});
+export type TSourceInterface = z.infer<typeof ZSourceInterface>;
+
+const ZPacket = z.object({
+  srcIntf: z.string(),
+  dstIntf: z.string(),
+  src: z.string(),
+  dst: z.string(),
+  protocol: z.string(),
+  protocolNumber: z.number(),
+  srcPort: z.number().optional(),
+  dstPort: z.number().optional(),
+  icmpType: z.number().optional(),
+  icmpCode: z.number().optional(),
+  conditions: z.array(z.string()).optional(),
+});
+const ZDecision = z.object({
+  ruleId: z.string(),
+  action: z.enum(['accept', 'deny']),
+  uncertain: z.string().optional(),
+});
+
+export const ZVerificationResult = z.object({
+  status: z.enum(['equivalent', 'different', 'unknown']),
+  policiesCompared: z.object({ source: z.number(), target: z.number() }),
+  counterexample: z.object({ packet: ZPacket, source: ZDecision, target: ZDecision }).optional(),
+  danglingReferences: z.array(
+    z.object({
+      from: z.object({ kind: z.string(), id: z.string() }),
+      field: z.string(),
+      name: z.string(),
+    }),
+  ),
+  notVerified: z.array(z.object({ ruleId: z.string(), reason: z.string() })),
+  reason: z.string().optional(),
+});
+export type TVerificationResult = z.infer<typeof ZVerificationResult>;
+
+export const ZRunDetail = ZRunSummary.extend({
+  inputs: ZRunInputs,
+  report: ZConversionReport.nullable(),
+  verification: ZVerificationResult.nullable(),
+  sourceInterfaces: z.array(ZSourceInterface),
+}).meta({ id: 'ConversionRunDetail' });
+export type TRunDetail = z.infer<typeof ZRunDetail>;
+
+/** A target port of the ticket's model, from the settings catalogue. */
+export const ZTargetPort = z.object({
+  name: z.string(),
+  type: z.string(),
+  speed: z.string(),
+});
+export type TTargetPort = z.infer<typeof ZTargetPort>;
+
+export const ZMappingProblem = z.object({
+  kind: z.enum(['port_used_twice', 'unmapped', 'unknown_port', 'unknown_interface']),
+  message: z.string(),
+  /** The source interfaces concerned. */
+  interfaces: z.array(z.string()),
+});
+export type TMappingProblem = z.infer<typeof ZMappingProblem>;
+
+/** The interface mapping editor's data: both sides, the saved mapping and a suggestion. */
+export const ZMappingView = z
+  .object({
+    /** From the latest run that parsed the configuration; empty before one has. */
+    sourceInterfaces: z.array(ZSourceInterface),
+    targetModel: z.string().nullable(),
+    targetPorts: z.array(ZTargetPort),
+    saved: ZInterfaceMapping,
+    suggested: ZInterfaceMapping,
+    /** Why each suggestion was made (`role: outside -> wan1`). */
+    reasons: z.record(z.string(), z.string()),
+    problems: z.array(ZMappingProblem),
+    editable: z.boolean(),
+  })
+  .meta({ id: 'InterfaceMapping' });
+export type TMappingView = z.infer<typeof ZMappingView>;
+
+export const ZSaveMappingRequest = z.object({ mapping: ZInterfaceMapping });
+
+/** One thing the engine could not convert fully, for the engineer to settle before delivery. */
+export const ZChecklistItem = z.object({
+  key: z.string(),
+  objectType: ZReportObjectType,
+  name: z.string().nullable(),
+  status: ZReportStatus,
+  code: z.string(),
+  message: z.string(),
+  file: z.string(),
+  line: z.number().int(),
+  done: z.boolean(),
+  note: z.string(),
+  doneBy: z.string().nullable(),
+  doneAt: z.string().nullable(),
+});
+export type TChecklistItem = z.infer<typeof ZChecklistItem>;
+
+export const ZChecklist = z
+  .object({
+    /** The run the checklist is taken from: the latest finished run; null before one. */
+    runId: z.uuid().nullable(),
+    runNumber: z.number().int().nullable(),
+    items: z.array(ZChecklistItem),
+    open: z.number().int(),
+  })
+  .meta({ id: 'Checklist' });
+export type TChecklist = z.infer<typeof ZChecklist>;
+
+export const ZTickChecklistRequest = z.object({
+  done: z.boolean(),
+  note: z.string().trim().max(2000).default(''),
+});
+
+export const ZRunList = z.array(ZRunSummary);
+
+export const ZRunListResponse = z.object({ data: ZRunList }).meta({ id: 'RunListResponse' });
+export const ZRunDetailResponse = z.object({ data: ZRunDetail }).meta({ id: 'RunDetailResponse' });
+export const ZMappingResponse = z.object({ data: ZMappingView }).meta({ id: 'MappingResponse' });
+export const ZChecklistResponse = z.object({ data: ZChecklist }).meta({ id: 'ChecklistResponse' });
