@@ -1,6 +1,7 @@
 // `npm run bench`: figures, not pass/fail. Cold start of the server (first start on an empty
 // data dir, then a restart on the same data), the gzipped JavaScript of the landing route,
-// conversion speed, and the ticket list API's latency with 100,000 tickets.
+// conversion speed, the ticket list API's latency with 100,000 tickets, and conversions inside
+// tickets: submit to stored result, and conversions per minute with two worker processes.
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -129,6 +130,15 @@ try {
   });
   if (list.status !== 0) throw new Error(`ticket list bench failed:\n${list.stderr}`);
   console.log(`\n${list.stdout.trim()}`);
+  // Conversions through tickets, in its own process (see bench-conversions.mjs).
+  const conversions = spawnSync(process.execPath, [join(root, 'scripts/bench-conversions.mjs')], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  if (conversions.status !== 0) {
+    throw new Error(`conversions bench failed:\n${conversions.stderr}`);
+  }
+  console.log(`\n${conversions.stdout.trim()}`);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -71,9 +71,10 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('database', database);
-  let conversions: TConversionHost | undefined;
+  // Filled once the queue has started; closed before the database it works on.
+  const started: { conversions?: TConversionHost } = {};
   app.addHook('onClose', async () => {
-    await conversions?.close();
+    await started.conversions?.close();
     await database.close();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -105,12 +106,13 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(deviceLookupRoutes(database));
   await app.register(deviceRoutes(database));
   const blobs = await BlobStore.open(config.dataDir);
-  conversions = await startConversionHost({
+  const conversions = await startConversionHost({
     database,
     blobs,
     settings: config.conversions,
     log: app.log,
   });
+  started.conversions = conversions;
   app.decorate('conversions', conversions);
   const ticketSettings = {
     revisionWindowDays: config.revisionWindowDays,

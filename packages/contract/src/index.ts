@@ -19,3 +19,4 @@ export * from './ticket-status.js';
 export * from './sslvpn.js';
 export * from './tickets.js';
 export * from './conversions.js';
+export * from './mapping-problems.js';

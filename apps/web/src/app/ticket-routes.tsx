@@ -6,9 +6,18 @@ export const TicketListPage = lazy(() =>
     default: module.TicketListPage,
   })),
 );
+// The conversion section (runs, report, output, mapping, checklist) is its own feature and chunk;
+// the app hands it to the ticket detail page, which loads it once the ticket is known.
+const ConversionSection = lazy(() =>
+  import('../features/conversions/components/conversion-section').then((module) => ({
+    default: module.ConversionSection,
+  })),
+);
 export const TicketDetailPage = lazy(() =>
   import('../features/tickets/components/detail/ticket-detail-page').then((module) => ({
-    default: module.TicketDetailPage,
+    default: function TicketDetailWithConversion() {
+      return <module.TicketDetailPage conversion={ConversionSection} />;
+    },
   })),
 );
 export const TicketCreatePage = lazy(() =>

@@ -91,15 +91,19 @@ export async function startConversionHost(options: {
 
   const deps = { db, blobs: options.blobs, settings, signal: shutdown.signal };
   for (let i = 0; i < settings.concurrency; i += 1) {
-    workerIds.push(
-      await boss.work<TRunJob>(
-        CONVERSION_QUEUE,
-        { batchSize: 1, pollingIntervalSeconds: 1 },
-        async ([job]) => {
-          if (job) await processRun(deps, job.data.runId);
-        },
-      ),
+    let workerId = '';
+    workerId = await boss.work<TRunJob>(
+      CONVERSION_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: 1 },
+      async ([job]) => {
+        if (!job) return;
+        await processRun(deps, job.data.runId);
+        // pg-boss would wait out the polling interval before the next fetch even with jobs
+        // waiting; a worker that just finished one asks again at once.
+        boss.notifyWorker(workerId);
+      },
     );
+    workerIds.push(workerId);
   }
   if (settings.concurrency > 0) {
     await boss.work<TRunJob>(GIVEN_UP_QUEUE, { pollingIntervalSeconds: 2 }, async (jobs) => {

@@ -9,6 +9,7 @@ import {
   ZRunListResponse,
   ZSaveMappingRequest,
   ZTickChecklistRequest,
+  mappingProblems,
   type TMappingView,
 } from '@fwmig/contract';
 import type { Database } from '../../db/database.js';
@@ -23,7 +24,7 @@ import type { TRunDispatcher } from './conversion-host.js';
 import { runActions } from './run-actions.service.js';
 import { savedMapping, targetPortsOf } from './request-run.js';
 import { latestResult, listRuns, loadRun, runDetail } from './runs.service.js';
-import { mappingProblems, suggestMapping } from './suggest-mapping.js';
+import { suggestMapping } from './suggest-mapping.js';
 
 const ZRunParams = ZTicketParams.extend({ runId: z.uuid() });
 const ZTickParams = ZTicketParams.extend({ key: z.string().min(1).max(500) });

@@ -3,7 +3,7 @@ import type { TInterfaceMapping, TRunReason } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
 import { modelInterfaces, targetModels } from '../../db/schema/catalogue.js';
 import { conversionRuns, ticketMappings } from '../../db/schema/conversions.js';
-import { ticketFiles, tickets } from '../../db/schema/tickets.js';
+import { ticketFiles, type tickets } from '../../db/schema/tickets.js';
 
 type TTicketRow = typeof tickets.$inferSelect;
 

@@ -4,6 +4,7 @@ import {
   EDITABLE_STATUSES,
   OPEN_STATUSES,
   findTransition,
+  mappingProblems,
   type TInterfaceMapping,
   type TTicketStatus,
 } from '@fwmig/contract';
@@ -23,7 +24,6 @@ import { checklistOf } from './checklist.service.js';
 import type { TRunDispatcher } from './conversion-host.js';
 import { requestRun, targetPortsOf } from './request-run.js';
 import { loadRun } from './runs.service.js';
-import { mappingProblems } from './suggest-mapping.js';
 
 type TTicketRow = typeof tickets.$inferSelect;
 

@@ -15,7 +15,7 @@ import { useToast } from '../../../../ui/use-toast';
 import { visuallyHidden } from '../../../../ui/visually-hidden';
 import { sendMessage } from '../../api/tickets-api';
 import { viewerKind } from './ticket-actions-model';
-import { formatBytes } from './ticket-format';
+import { formatBytes } from '../../../../lib/format';
 import { UploadProgress } from './upload-progress';
 import { useApplyTicket } from './use-apply-ticket';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ticketActions, viewerKind } from './ticket-actions-model';
-import { CUSTOMER_CAN, ENGINEER_CAN, makeTicket } from './ticket-fixture';
+import { CUSTOMER_CAN, ENGINEER_CAN, makeTicket } from '../../../../test/ticket-fixture';
 
 const labels = (ticket: Parameters<typeof ticketActions>[0]) =>
   ticketActions(ticket).map((action) => action.label);

@@ -5,7 +5,7 @@ import {
   type TTicketDetail,
   type TTicketStatus,
 } from '@fwmig/contract';
-import { formatDateTime } from './ticket-format';
+import { formatDateTime } from '../../../../lib/format';
 
 /** How much a button stands out: the move the viewer most likely wants is primary. */
 export type TActionEmphasis = 'primary' | 'secondary' | 'quiet' | 'danger';

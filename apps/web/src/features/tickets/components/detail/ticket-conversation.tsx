@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MessageComposer } from './message-composer';
-import { Panel } from './panel';
+import { Panel } from '../../../../ui/panel';
 import { viewerKind } from './ticket-actions-model';
 import { TicketMessage } from './ticket-message';
 import { useFileDownload } from './use-file-download';

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import type { TTicketDetail } from '@fwmig/contract';
+import { Suspense, type ComponentType } from 'react';
 import { errorMessage } from '../../../../lib/error-message';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
 import { fetchTicket, TICKET_KEYS } from '../../api/tickets-api';
@@ -14,7 +16,6 @@ import { TicketNotFound } from './ticket-not-found';
 import { TicketStatusBanner } from './ticket-status-banner';
 import { TicketSummaryPanel } from './ticket-summary-panel';
 import { TicketTimeline } from './ticket-timeline';
-import type { TTicketDetail } from '@fwmig/contract';
 
 /** New messages and moves by the other side show up without a reload. */
 const REFRESH_MS = 30_000;
@@ -71,7 +72,14 @@ function TicketBody({ ticket }: { ticket: TTicketDetail }) {
  * The detail page once its code has loaded: the ticket's header, state and panels, from the
  * server's answer; a not-found state for a ticket that is not there (or not the viewer's).
  */
-export function TicketDetailContent({ id }: { id: string }) {
+export function TicketDetailContent({
+  id,
+  conversion: Conversion,
+}: {
+  id: string;
+  /** The conversion section, shown between the ticket's state and its panels. */
+  conversion?: ComponentType<{ ticket: TTicketDetail }>;
+}) {
   const ticketId = parseTicketId(id);
   const query = useQuery({
     queryKey: TICKET_KEYS.detail(ticketId ?? 0),
@@ -89,6 +97,17 @@ export function TicketDetailContent({ id }: { id: string }) {
     body = (
       <>
         <TicketStatusBanner ticket={query.data} />
+        {Conversion && (
+          <Suspense
+            fallback={
+              <LoadingOverlay loading>
+                <Box sx={{ minHeight: 160 }} />
+              </LoadingOverlay>
+            }
+          >
+            <Conversion ticket={query.data} />
+          </Suspense>
+        )}
         <TicketBody ticket={query.data} />
       </>
     );

@@ -5,9 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../../lib/query-client';
 import * as api from '../../api/tickets-api';
 import { TICKET_KEYS } from '../../api/tickets-api';
-import { renderTicketRoute } from './render-ticket-route';
+import { renderTicketRoute } from '../../../../test/render-ticket-route';
 import { TicketDetailPage } from './ticket-detail-page';
-import { CUSTOMER_CAN, ENGINEER_CAN, makeFile, makeMessage, makeTicket } from './ticket-fixture';
+import {
+  CUSTOMER_CAN,
+  ENGINEER_CAN,
+  makeFile,
+  makeMessage,
+  makeTicket,
+} from '../../../../test/ticket-fixture';
 import { INTERNAL_NOTE_LABEL } from './ticket-message';
 
 vi.mock('../../api/tickets-api', async (importOriginal) => {

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense } from 'react';
+import type { TTicketDetail } from '@fwmig/contract';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
 import { BackToTickets, TicketHeading } from './ticket-heading';
@@ -14,9 +15,14 @@ const TicketDetailContent = lazy(() =>
 
 /**
  * /ticket/detail/:id (spec §2): where a customer and the engineers work a conversion ticket.
- * The heading comes from the address at once; the rest follows the server's answer.
+ * The heading comes from the address at once; the rest follows the server's answer. The app
+ * passes the conversion section in (`conversion`), so this feature does not import that one.
  */
-export function TicketDetailPage() {
+export function TicketDetailPage({
+  conversion,
+}: {
+  conversion?: ComponentType<{ ticket: TTicketDetail }>;
+}) {
   const { id = '' } = useParams<{ id: string }>();
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
@@ -33,7 +39,7 @@ export function TicketDetailPage() {
           </Stack>
         }
       >
-        <TicketDetailContent id={id} />
+        <TicketDetailContent id={id} conversion={conversion} />
       </Suspense>
     </Container>
   );

@@ -2,7 +2,7 @@ import type { TTicketDetail } from '@fwmig/contract';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import ReportIcon from '@mui/icons-material/ReportOutlined';
 import Chip from '@mui/material/Chip';
-import { formatDateTime, formatRelative } from './ticket-format';
+import { formatDateTime, formatRelative } from '../../../../lib/format';
 
 type TDue = Pick<TTicketDetail, 'status' | 'dueAt' | 'firstResponseAt' | 'overdue'>;
 

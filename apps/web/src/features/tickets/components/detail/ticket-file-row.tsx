@@ -7,8 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { EllipsisText } from '../../../../ui/ellipsis-text';
 import { Spinner } from '../../../../ui/spinner';
-import { RelativeTime } from './relative-time';
-import { formatBytes } from './ticket-format';
+import { RelativeTime } from '../../../../ui/relative-time';
+import { formatBytes } from '../../../../lib/format';
 import type { useFileDownload } from './use-file-download';
 
 export interface TTicketFileRowProps {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AttachDeliverable } from './attach-deliverable';
-import { Panel } from './panel';
+import { Panel } from '../../../../ui/panel';
 import { viewerKind } from './ticket-actions-model';
 import { TicketFileRow } from './ticket-file-row';
 import { useFileDownload } from './use-file-download';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '../../../../ui/relative-time';
 import { TicketActionBar } from './ticket-action-bar';
 import { viewerKind } from './ticket-actions-model';
 import { TicketDue } from './ticket-due';

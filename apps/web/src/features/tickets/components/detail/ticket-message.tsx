@@ -7,8 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RelativeTime } from './relative-time';
-import { formatBytes } from './ticket-format';
+import { RelativeTime } from '../../../../ui/relative-time';
+import { formatBytes } from '../../../../lib/format';
 import type { useFileDownload } from './use-file-download';
 
 /** The words that mark an internal note wherever it shows. */

@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '../../../../ui/relative-time';
 import { viewerKind } from './ticket-actions-model';
-import { formatDateTime } from './ticket-format';
+import { formatDateTime } from '../../../../lib/format';
 import { TicketFileRow } from './ticket-file-row';
 import { useFileDownload } from './use-file-download';
 

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AssigneeField } from './assignee-field';
-import { Panel } from './panel';
-import { RelativeTime } from './relative-time';
+import { Panel } from '../../../../ui/panel';
+import { RelativeTime } from '../../../../ui/relative-time';
 import { viewerKind } from './ticket-actions-model';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {

@@ -5,12 +5,13 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import SwapIcon from '@mui/icons-material/SwapHoriz';
+import TransformIcon from '@mui/icons-material/Transform';
 import VpnKeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
-import { Panel } from './panel';
-import { RelativeTime } from './relative-time';
+import { Panel } from '../../../../ui/panel';
+import { RelativeTime } from '../../../../ui/relative-time';
 
 const ICONS: Record<TTicketEvent['kind'], ReactElement> = {
   created: <AddCircleIcon fontSize="small" />,
@@ -20,6 +21,7 @@ const ICONS: Record<TTicketEvent['kind'], ReactElement> = {
   files: <AttachFileIcon fontSize="small" />,
   sslvpn: <VpnKeyIcon fontSize="small" />,
   message: <ChatIcon fontSize="small" />,
+  conversion: <TransformIcon fontSize="small" />,
 };
 
 const Strong = ({ children }: { children: ReactNode }) => (

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../../lib/query-client';
 import * as api from '../../api/tickets-api';
 import { TICKET_KEYS } from '../../api/tickets-api';
-import { renderTicketRoute } from '../detail/render-ticket-route';
-import { ENGINEER_CAN, makeTicket } from '../detail/ticket-fixture';
+import { renderTicketRoute } from '../../../../test/render-ticket-route';
+import { ENGINEER_CAN, makeTicket } from '../../../../test/ticket-fixture';
 import { SslVpnSettingPage } from './sslvpn-page';
 
 vi.mock('../../api/tickets-api', async (importOriginal) => {

@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../../app/providers';
-import { createQueryClient } from '../../../../lib/query-client';
-import { TEST_CONFIG } from '../../../../test/test-config';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
+import { TEST_CONFIG } from './test-config';
 
 /**
  * Tests' frame for a ticket screen: the page at `path` in a memory router (with stand-ins for

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelative } from './ticket-format';
+import { formatDateTime, formatRelative } from '../lib/format';
 
 /** A relative time ("3 hours ago") whose tooltip and machine value give the exact moment. */
 export function RelativeTime({ at }: { at: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatRelative } from './ticket-format';
+import { formatBytes, formatRelative } from './format';
 
 describe('ticket formats', () => {
   it('writes sizes for people', () => {

@@ -1,0 +1,120 @@
+import {
+  RUN_STATUS_LABELS,
+  type TRunStatus,
+  type TRunSummary,
+  type TVerdict,
+} from '@fwmig/contract';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
+import SyncIcon from '@mui/icons-material/Sync';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
+import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+
+const tinted = (fg: string, bg: string) => ({
+  color: fg,
+  bgcolor: bg,
+  border: 1,
+  borderColor: fg,
+  fontWeight: 700,
+  '& .MuiChip-icon': { color: fg },
+});
+
+const WORKING = { fg: '#0d47a1', bg: '#e3f2fd', icon: <SyncIcon /> };
+const STATUS_LOOKS: Record<TRunStatus, { fg: string; bg: string; icon: ReactElement }> = {
+  queued: { fg: '#37474f', bg: '#eceff1', icon: <HourglassIcon /> },
+  parsing: WORKING,
+  converting: WORKING,
+  verifying: WORKING,
+  done: { fg: '#1b5e20', bg: '#e8f5e9', icon: <CheckCircleIcon /> },
+  failed: { fg: '#b71c1c', bg: '#ffebee', icon: <ErrorIcon /> },
+};
+
+/** A run's status as a tinted chip with its label; the icon says it without colour too. */
+export function RunStatusChip({
+  status,
+  size = 'small',
+}: {
+  status: TRunStatus;
+  size?: 'small' | 'medium';
+}) {
+  const look = STATUS_LOOKS[status];
+  return (
+    <Chip
+      icon={look.icon}
+      label={RUN_STATUS_LABELS[status]}
+      size={size}
+      data-run-status={status}
+      sx={tinted(look.fg, look.bg)}
+    />
+  );
+}
+
+const VERDICT_LOOKS: Record<
+  TVerdict,
+  { label: string; fg: string; bg: string; icon: ReactElement }
+> = {
+  equivalent: {
+    label: 'Verified equivalent',
+    fg: '#1b5e20',
+    bg: '#e8f5e9',
+    icon: <VerifiedIcon />,
+  },
+  different: {
+    label: 'Differs from the source',
+    fg: '#b71c1c',
+    bg: '#ffebee',
+    icon: <WarningIcon />,
+  },
+  unknown: { label: 'Not fully proven', fg: '#6d4c00', bg: '#fff3c4', icon: <HelpOutlineIcon /> },
+  not_run: { label: 'Not verified', fg: '#37474f', bg: '#eceff1', icon: <HelpOutlineIcon /> },
+};
+
+/** The verification verdict of a run as a chip. */
+export function VerdictChip({
+  verdict,
+  size = 'small',
+}: {
+  verdict: TVerdict;
+  size?: 'small' | 'medium';
+}) {
+  const look = VERDICT_LOOKS[verdict];
+  return (
+    <Chip
+      icon={look.icon}
+      label={look.label}
+      size={size}
+      data-verdict={verdict}
+      sx={tinted(look.fg, look.bg)}
+    />
+  );
+}
+
+/** The steps a run goes through, in order. */
+const STEPS: TRunStatus[] = ['queued', 'parsing', 'converting', 'verifying', 'done'];
+
+/**
+ * Where a working run is: a bar over the four steps and the step's name, announced politely to
+ * screen readers as it moves.
+ */
+export function RunProgress({ run }: { run: Pick<TRunSummary, 'status' | 'number'> }) {
+  const step = Math.max(0, STEPS.indexOf(run.status));
+  return (
+    <Stack spacing={0.75} sx={{ minWidth: 0 }}>
+      <LinearProgress
+        variant={run.status === 'queued' ? 'indeterminate' : 'determinate'}
+        value={((step + 0.5) / (STEPS.length - 1)) * 100}
+        aria-label={`Run ${run.number} progress`}
+      />
+      <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+        Step {Math.min(step + 1, 4)} of 4: {RUN_STATUS_LABELS[run.status]}…
+      </Typography>
+    </Stack>
+  );
+}
