@@ -86,8 +86,9 @@ test.describe('a conversion ticket end to end (issue 8)', () => {
     await expect(customer).toHaveURL(/\/ticket\/detail\/\d+$/);
     const id = Number(/(\d+)$/.exec(customer.url())?.[1]);
     await expect(customer.getByRole('heading', { level: 1, name: `Ticket ${id}` })).toBeVisible();
-    await expect(customer.getByText('edge-asa-running.cfg')).toBeVisible();
-    await expect(customer.getByText('edge-asa-routes.txt')).toBeVisible();
+    const files = customer.getByRole('region', { name: 'Files' });
+    await expect(files.getByText('edge-asa-running.cfg')).toBeVisible();
+    await expect(files.getByText('edge-asa-routes.txt')).toBeVisible();
 
     // S9-1, S7-39: the list asks for skip 0 and limit 20 and shows the new ticket.
     await customer.goto('/tickets');

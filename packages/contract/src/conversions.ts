@@ -244,6 +244,11 @@ export const ZTickChecklistRequest = z.object({
   note: z.string().trim().max(2000).default(''),
 });
 
+/** Ticks many checklist items off (one note for all) or on again, in one go. */
+export const ZTickChecklistManyRequest = ZTickChecklistRequest.extend({
+  keys: z.array(z.string().min(1).max(500)).min(1).max(10_000),
+});
+
 export const ZRunList = z.array(ZRunSummary);
 
 export const ZRunListResponse = z.object({ data: ZRunList }).meta({ id: 'RunListResponse' });

@@ -3,6 +3,7 @@ import type { TConfigModel } from './model/ir.js';
 import { buildReport, type TConversionReport } from './report/build-report.js';
 import { sniffSource } from './sniff/sniff-source.js';
 import { emitFortios, type TEmitOptions } from './targets/fortios/emit/emit-fortios.js';
+import { portNeeders } from './targets/fortios/emit/interfaces.js';
 import { parseFortios } from './targets/fortios/parse/parse-fortios.js';
 import { FORMAT_NAMES, VENDOR_PARSERS, findVendorParser } from './vendors/registry.js';
 import { verifyConversion, type TVerification } from './verify/verify.js';
@@ -14,6 +15,11 @@ export interface TConvertInput {
   options?: TEmitOptions & { vdom?: string; verify?: boolean };
   /** Told as each phase starts, so a caller can show progress. */
   onPhase?: (phase: TConvertPhase) => void;
+  /**
+   * Without an `interfaceMap`, asked once the source is read for a first mapping of the source
+   * interfaces that need a port (`hardware`) to target ports; unmapped ones take ports in order.
+   */
+  suggestInterfaceMap?: (model: TConfigModel, hardware: string[]) => Record<string, string>;
 }
 
 export type TConvertPhase = 'parsing' | 'converting' | 'verifying';
@@ -95,7 +101,12 @@ export function convert(input: TConvertInput): TConvertResult {
   }
   const parsed = performance.now();
   phase('converting');
-  const emitted = emitFortios(model, options);
+  const given = options.interfaceMap ?? {};
+  const interfaceMap =
+    Object.keys(given).length === 0 && input.suggestInterfaceMap
+      ? input.suggestInterfaceMap(model, portNeeders(model))
+      : given;
+  const emitted = emitFortios(model, { ...options, interfaceMap });
   const report = buildReport(model, diagnostics, emitted.outcomes, {
     files: [{ name: file.name, lines: text.split(/\r?\n/).length }],
     ...(options.targetModel ? { targetModel: options.targetModel } : {}),

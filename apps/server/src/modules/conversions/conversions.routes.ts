@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
   ZRunDetailResponse,
   ZRunListResponse,
   ZSaveMappingRequest,
+  ZTickChecklistManyRequest,
   ZTickChecklistRequest,
   mappingProblems,
   type TMappingView,
@@ -70,6 +72,9 @@ export function conversionRoutes(
 
   return async (app) => {
     app.addHook('onRequest', requireAuth(db));
+    // A big configuration's report is megabytes of JSON and its output megabytes of text; both
+    // shrink about tenfold. Only these routes (this plugin's scope) are compressed.
+    await app.register(compress, { threshold: 4096, encodings: ['br', 'gzip', 'deflate'] });
 
     app.get(
       '/api/care/:id/runs',
@@ -250,6 +255,26 @@ export function conversionRoutes(
     );
 
     app.put(
+      '/api/care/:id/checklist',
+      {
+        // 10,000 keys of up to 500 characters do not fit the app's 1 MB.
+        bodyLimit: 8 * 1024 * 1024,
+        schema: {
+          tags: ['conversions'],
+          summary: 'Tick many checklist items off (one note) or on again, all or none (engineers)',
+          params: ZTicketParams,
+          body: ZTickChecklistManyRequest,
+          response: { 200: ZChecklistResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { keys, done, note } = request.body;
+        await actions.tick(viewerOf(request), request.params.id, keys, done, note);
+        return { data: await checklistOf(db, request.params.id) };
+      },
+    );
+
+    app.put(
       '/api/care/:id/checklist/:key',
       {
         schema: {
@@ -261,14 +286,8 @@ export function conversionRoutes(
         },
       },
       async (request) => {
-        const viewer = viewerOf(request);
-        await actions.tick(
-          viewer,
-          request.params.id,
-          request.params.key,
-          request.body.done,
-          request.body.note,
-        );
+        const { done, note } = request.body;
+        await actions.tick(viewerOf(request), request.params.id, [request.params.key], done, note);
         return { data: await checklistOf(db, request.params.id) };
       },
     );

@@ -53,6 +53,13 @@ describe('a submitted ticket converts itself', () => {
       'GigabitEthernet0/1',
       'Management0/0',
     ]);
+    // With no mapping saved, the run already follows the editor's suggestion (roles first).
+    const mapping = await call(world, world.customer, 'GET', `/api/care/${ticket.id}/mapping`);
+    const { suggested } = ZMappingResponse.parse(mapping.body).data;
+    expect(Object.fromEntries(data.sourceInterfaces.map((s) => [s.hardware, s.target]))).toEqual(
+      suggested,
+    );
+    expect(suggested['GigabitEthernet0/0']).toBe('wan1');
     const output = await call(
       world,
       world.customer,
@@ -62,6 +69,9 @@ describe('a submitted ticket converts itself', () => {
     expect(output.status).toBe(200);
     expect(output.headers.get('content-disposition')).toContain(`ticket-${ticket.id}-run-1.conf`);
     expect(output.body).toContain('config firewall policy');
+    // Big answers travel compressed to clients that take it (fetch asks for gzip and br).
+    expect(output.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(detail.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
 
     // Another account sees nothing of it.
     const foreign = await call(

@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ConversionInputError, convert } from '@fwmig/converter';
 import { sourceInterfacesOf } from './source-interfaces.js';
+import { suggestMapping } from './suggest-mapping.js';
 import type { TEngineInput, TEngineMessage } from './engine-types.js';
 
 const port = parentPort;
@@ -12,12 +13,23 @@ if (!port) throw new Error('engine-thread runs as a worker thread');
 const post = (message: TEngineMessage) => port.postMessage(message);
 
 const input = workerData as TEngineInput;
+const ports = input.suggestPorts ?? [];
 try {
   const result = convert({
     vendor: input.vendor,
     files: input.files,
     options: input.options,
     onPhase: (phase) => post({ kind: 'phase', phase }),
+    // The same suggestion the mapping editor offers, so the first run already follows it.
+    ...(ports.length > 0
+      ? {
+          suggestInterfaceMap: (model, hardware) =>
+            suggestMapping(
+              sourceInterfacesOf(model, Object.fromEntries(hardware.map((h) => [h, '']))),
+              ports,
+            ).mapping,
+        }
+      : {}),
   });
   post({
     kind: 'result',

@@ -1,5 +1,5 @@
 import type { TConvertPhase, TConvertResult, TConversionReport } from '@fwmig/converter';
-import type { TSourceInterface } from '@fwmig/contract';
+import type { TSourceInterface, TTargetPort } from '@fwmig/contract';
 
 /** What the engine thread is given. */
 export interface TEngineInput {
@@ -11,6 +11,8 @@ export interface TEngineInput {
     targetModel?: string;
     sslVpn?: { port?: number; sourceInterfaces?: string[]; servercert?: string };
   };
+  /** Without a saved mapping: the target's ports, for the suggested mapping to use. */
+  suggestPorts?: TTargetPort[];
 }
 
 /** What the engine thread tells its parent. */

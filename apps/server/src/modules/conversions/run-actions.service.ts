@@ -29,6 +29,13 @@ type TTicketRow = typeof tickets.$inferSelect;
 
 const refused = (message: string) => new AppError('CONFLICT', message);
 const engineersOnly = (what: string) => new AppError('FORBIDDEN', `Only engineers ${what}.`);
+const notOnChecklist = (unknown: number, asked: number) =>
+  new AppError(
+    'NOT_FOUND',
+    asked === 1
+      ? "That item is not on the ticket's checklist (a newer run may have converted it)."
+      : `${unknown} of the ${asked} items are not on the ticket's checklist (a newer run may have converted them): nothing was changed.`,
+  );
 
 /** The viewer may change the ticket's conversion inputs while it is in these statuses. */
 function mayChangeInputs(viewer: TViewer, status: TTicketStatus): boolean {
@@ -124,28 +131,39 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
         });
       }),
 
-    tick: (viewer: TViewer, ticketId: number, key: string, done: boolean, note: string) =>
+    /**
+     * Ticks checklist items off (all with the same note) or on again, all or none: a key that is
+     * not on the ticket's checklist refuses the whole request.
+     */
+    tick: (
+      viewer: TViewer,
+      ticketId: number,
+      keys: readonly string[],
+      done: boolean,
+      note: string,
+    ) =>
       withTicket(viewer, ticketId, async (tx) => {
         if (viewer.kind !== 'engineer') throw engineersOnly('work the checklist');
+        // A key twice would have the upsert touch its row twice, which PostgreSQL refuses.
+        const wanted = [...new Set(keys)];
         const checklist = await checklistOf(tx, ticketId);
-        if (!checklist.items.some((item) => item.key === key)) {
-          throw new AppError(
-            'NOT_FOUND',
-            "That item is not on the ticket's checklist (a newer run may have converted it).",
-          );
-        }
+        const onList = new Set(checklist.items.map((item) => item.key));
+        const unknown = wanted.filter((key) => !onList.has(key)).length;
+        if (unknown > 0) throw notOnChecklist(unknown, wanted.length);
         if (!done) {
           await tx
             .delete(checklistTicks)
-            .where(and(eq(checklistTicks.ticketId, ticketId), eq(checklistTicks.key, key)));
+            .where(and(eq(checklistTicks.ticketId, ticketId), inArray(checklistTicks.key, wanted)));
           return;
         }
+        // One statement: 5 parameters a row stay under PostgreSQL's 65,535 for 10,000 keys.
+        const doneAt = new Date();
         await tx
           .insert(checklistTicks)
-          .values({ ticketId, key, note, doneBy: viewer.name, doneAt: new Date() })
+          .values(wanted.map((key) => ({ ticketId, key, note, doneBy: viewer.name, doneAt })))
           .onConflictDoUpdate({
             target: [checklistTicks.ticketId, checklistTicks.key],
-            set: { note, doneBy: viewer.name, doneAt: new Date() },
+            set: { note, doneBy: viewer.name, doneAt },
           });
       }),
 

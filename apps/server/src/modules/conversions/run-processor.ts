@@ -18,6 +18,7 @@ import type { BlobStore } from '../files/blob-store.js';
 import type { TEngineResult } from './engine-types.js';
 import { WORKER_NAME } from './job-queue.js';
 import { ENGINE_VERSION } from './engine-version.js';
+import { targetPortsOf } from './request-run.js';
 import { runEngine } from './run-engine.js';
 
 type TRunRow = typeof conversionRuns.$inferSelect;
@@ -158,11 +159,20 @@ export async function processRun(deps: TProcessorDeps, runId: string): Promise<v
     );
     return;
   }
+  // Without a saved mapping the engine follows the suggestion over the run's own port list.
+  const catalogue =
+    Object.keys(run.inputs.mapping).length === 0
+      ? await targetPortsOf(deps.db, run.inputs.targetModel)
+      : [];
+  const suggestPorts = run.inputs.targetPorts.flatMap(
+    (name) => catalogue.find((port) => port.name === name) ?? [],
+  );
   let phases = Promise.resolve();
   const outcome = await runEngine(
     {
       vendor: run.inputs.vendor,
       files: inputs.files,
+      ...(suggestPorts.length > 0 ? { suggestPorts } : {}),
       options: {
         interfaceMap: run.inputs.mapping,
         ...(run.inputs.targetPorts.length > 0 ? { targetPorts: run.inputs.targetPorts } : {}),

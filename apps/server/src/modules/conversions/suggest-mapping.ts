@@ -1,8 +1,4 @@
-import type {
-  TInterfaceMapping,
-  TSourceInterface,
-  TTargetPort,
-} from '@fwmig/contract';
+import type { TInterfaceMapping, TSourceInterface, TTargetPort } from '@fwmig/contract';
 
 type TRole = 'mgmt' | 'wan' | 'dmz' | 'ha' | 'lan';
 

@@ -114,6 +114,18 @@ export async function tickChecklistItem(
   ).data;
 }
 
+/** Ticks many checklist items off (one note for all) or on again in one request, all or none. */
+export async function tickChecklistItems(
+  ticketId: number,
+  keys: readonly string[],
+  done: boolean,
+  note: string,
+) {
+  return ZChecklistResponse.parse(
+    (await apiClient.put(`/api/care/${ticketId}/checklist`, { keys, done, note })).data,
+  ).data;
+}
+
 /** A source file of the ticket as text, for the report's source lines. */
 export async function fetchSourceText(ticketId: number, fileId: string): Promise<string> {
   const response = await apiClient.get<string>(`/api/care/${ticketId}/files/${fileId}`, {

@@ -85,7 +85,7 @@ export function ConversionSection({ ticket }: { ticket: TTicketDetail }) {
   }
 
   return (
-    <Stack spacing={3} component="div" aria-label="Conversion">
+    <Stack spacing={3}>
       <Panel
         title="Conversion"
         aside={

@@ -34,8 +34,8 @@ export function useRun(ticketId: number, runId: string | undefined) {
     enabled: runId !== undefined,
     refetchInterval: (query) =>
       query.state.data && isActiveRun(query.state.data) ? LIVE_REFRESH_MS : false,
-    // A finished run never changes but for its release and delivery flags.
-    staleTime: (query) => (query.state.data && !isActiveRun(query.state.data) ? 60_000 : 0),
+    // A finished run never changes but for its release and delivery flags, which the list has.
+    staleTime: (query) => (query.state.data && !isActiveRun(query.state.data) ? Infinity : 0),
   });
 }
 

@@ -1,20 +1,20 @@
-import type { TInterface } from '../../../model/ir.js';
+import type { TConfigModel, TInterface } from '../../../model/ir.js';
 import { prefixToMask } from '../../../net/ipv4.js';
 import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
 
 const DEFAULT_PORTS = Array.from({ length: 64 }, (_, i) => `port${i + 1}`);
 
-/** Interfaces that need a port of their own: physical ones, and parents of VLANs. */
-function portNeeders(ctx: EmitContext): string[] {
+/** Source interfaces that need a target port of their own: physical ones, parents of VLANs. */
+export function portNeeders(model: TConfigModel): string[] {
   const hardware: string[] = [];
   const add = (name: string) => {
     if (!hardware.includes(name)) hardware.push(name);
   };
-  for (const iface of ctx.model.interfaces) {
+  for (const iface of model.interfaces) {
     if (iface.kind === 'physical' || iface.kind === 'management') add(iface.hardware);
     if (iface.kind === 'vlan' && iface.parent) {
-      const parent = ctx.model.interfaces.find((other) => other.hardware === iface.parent);
+      const parent = model.interfaces.find((other) => other.hardware === iface.parent);
       if (!parent || parent.kind === 'physical' || parent.kind === 'management') add(iface.parent);
     }
     for (const member of iface.members ?? []) add(member);
@@ -32,7 +32,7 @@ export function emitInterfaces(ctx: EmitContext): void {
   const used = new Set(Object.values(map));
   const free = ports.filter((port) => !used.has(port));
   const portOf = ctx.ports;
-  for (const hardware of portNeeders(ctx)) {
+  for (const hardware of portNeeders(ctx.model)) {
     const named = ctx.model.interfaces.find((iface) => iface.hardware === hardware)?.name;
     const port = map[hardware] ?? (named ? map[named] : undefined) ?? free.shift();
     if (port) {

@@ -43,3 +43,26 @@ export function makeChecklist(overrides: Partial<TChecklist> = {}): TChecklist {
     ...overrides,
   };
 }
+
+export const UNROUTED = 'No route leads to its destinations: dstintf is "any".';
+
+/** Tests' `count` rules whose destinations have no route (one group); the first `done` ticked. */
+export function makeUnroutedItems(count: number, done = 0): TChecklistItem[] {
+  return Array.from({ length: count }, (_, i) =>
+    makeItem({
+      key: `Policies|outside_in:${i + 1}|DSTINTF_ANY`,
+      name: `outside_in:${i + 1}`,
+      code: 'DSTINTF_ANY',
+      message: UNROUTED,
+      line: 100 + i,
+      ...(i < done
+        ? {
+            done: true,
+            note: 'Routed by hand.',
+            doneBy: 'Erin Engineer',
+            doneAt: '2026-11-20T11:00:00.000Z',
+          }
+        : {}),
+    }),
+  );
+}

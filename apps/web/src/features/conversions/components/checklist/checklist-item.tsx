@@ -1,18 +1,11 @@
 import type { TChecklistItem } from '@fwmig/contract';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { RelativeTime } from '../../../../ui/relative-time';
-
-const STATUS_LOOKS: Partial<
-  Record<TChecklistItem['status'], { label: string; color: 'warning' | 'error' }>
-> = {
-  partial: { label: 'Partial', color: 'warning' },
-  unsupported: { label: 'Unsupported', color: 'error' },
-};
+import { StatusChip } from './status-chip';
 
 /** "Policies rule-7", or the engine's code for an object without a name. */
 const itemLabel = (item: TChecklistItem) => `${item.objectType} ${item.name ?? item.code}`;
@@ -31,7 +24,6 @@ export function ChecklistItem({
   onToggle: (done: boolean) => void;
 }) {
   const messageId = useId();
-  const look = STATUS_LOOKS[item.status];
   return (
     <Box
       component="li"
@@ -48,12 +40,7 @@ export function ChecklistItem({
       />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Chip
-            size="small"
-            variant="outlined"
-            label={look?.label ?? item.status}
-            color={look?.color ?? 'default'}
-          />
+          <StatusChip status={item.status} />
           <Typography variant="body2" color="text.secondary">
             {item.objectType}
           </Typography>

@@ -9,7 +9,12 @@ import { ChecklistPanel } from './checklist-panel';
 
 vi.mock('../../api/conversions-api', async (importOriginal) => {
   const actual = await importOriginal<typeof api>();
-  return { ...actual, fetchChecklist: vi.fn(), tickChecklistItem: vi.fn() };
+  return {
+    ...actual,
+    fetchChecklist: vi.fn(),
+    tickChecklistItem: vi.fn(),
+    tickChecklistItems: vi.fn(),
+  };
 });
 
 function renderChecklist(checklist: TChecklist) {
@@ -30,9 +35,14 @@ describe('ChecklistPanel', { timeout: 20_000 }, () => {
     expect(await screen.findByText('1 of 2 open')).toBeVisible();
     expect(screen.getByText('From run 4')).toBeVisible();
 
-    const [open, ticked] = within(
-      screen.getByRole('list', { name: 'Checklist items' }),
-    ).getAllByRole('listitem');
+    // Each kind of item is a group, with the first item's message and its open count.
+    const timeRange = screen.getByRole('region', { name: 'Policies POLICY_TIME_RANGE' });
+    expect(timeRange).toHaveTextContent('1 of 1 open');
+    const [open] = within(timeRange).getAllByRole('listitem');
+    const webvpn = screen.getByRole('region', { name: 'Other UNSUPPORTED_WEBVPN' });
+    expect(webvpn).toHaveTextContent('0 of 1 open');
+    expect(webvpn).toHaveTextContent('Clientless WebVPN has no FortiOS counterpart.');
+    const [ticked] = within(webvpn).getAllByRole('listitem');
     expect(open).toHaveTextContent('Partial');
     expect(open).toHaveTextContent('rule-7');
     expect(open).toHaveTextContent('asa-running.cfg:212');
@@ -68,6 +78,9 @@ describe('ChecklistPanel', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('checkbox', { name: 'Done: Policies rule-7' }));
     const dialog = screen.getByRole('dialog', { name: 'Tick off this item' });
+    expect(dialog).toHaveTextContent(
+      'Policies rule-7: The time range was left out: FortiOS schedules need checking.',
+    );
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Note (optional)' }),
       '  Made a schedule. ',
@@ -80,6 +93,7 @@ describe('ChecklistPanel', { timeout: 20_000 }, () => {
       true,
       'Made a schedule.',
     );
+    expect(api.tickChecklistItems).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(openBox()).toBeChecked();
     expect(screen.getByText('0 of 2 open')).toBeVisible();
@@ -134,6 +148,7 @@ describe('ChecklistPanel', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Show open only' }));
     expect(openBox()).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Done: Other UNSUPPORTED_WEBVPN' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Other UNSUPPORTED_WEBVPN' })).toBeNull();
   });
 
   it('says when there is nothing to check', async () => {

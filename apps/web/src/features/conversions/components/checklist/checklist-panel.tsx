@@ -5,13 +5,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../../lib/error-message';
 import { EmptyState } from '../../../../ui/empty-state';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
 import { Panel } from '../../../../ui/panel';
 import { useChecklist } from '../../hooks/use-runs';
-import { ChecklistItem } from './checklist-item';
+import { ChecklistGroup } from './checklist-group';
+import { groupChecklist, type TChecklistGroup } from './group-checklist';
 import { TickDialog } from './tick-dialog';
 import { useTickItem } from './use-tick-item';
 
@@ -21,7 +22,7 @@ function ChecklistAside({ checklist }: { checklist: TChecklist }) {
     <Box sx={{ textAlign: 'right' }}>
       {checklist.items.length > 0 && (
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {checklist.open} of {checklist.items.length} open
+          {checklist.open.toLocaleString()} of {checklist.items.length.toLocaleString()} open
         </Typography>
       )}
       <Typography variant="caption" color="text.secondary">
@@ -31,15 +32,49 @@ function ChecklistAside({ checklist }: { checklist: TChecklist }) {
   );
 }
 
+/** What the note dialog is open for: one item or the open items of a group. */
+interface TTicking {
+  id: string;
+  keys: string[];
+  title: string;
+  description: string;
+}
+
+const itemTicking = (item: TChecklistItem): TTicking => ({
+  id: item.key,
+  keys: [item.key],
+  title: 'Tick off this item',
+  description: `${item.objectType}${item.name ? ` ${item.name}` : ''}: ${item.message}`,
+});
+
+function groupTicking(group: TChecklistGroup): TTicking {
+  const keys = group.items.filter((item) => !item.done).map((item) => item.key);
+  return {
+    id: group.id,
+    keys,
+    title: `Tick off ${keys.length.toLocaleString()} item${keys.length === 1 ? '' : 's'}`,
+    description: `${group.objectType}: ${group.message}`,
+  };
+}
+
 /**
  * What the latest finished run converted partly or not at all, for engineers to settle before
- * delivery (the server refuses delivery while items are open). Ticking asks for a note.
+ * delivery (the server refuses delivery while items are open), grouped by object type and
+ * engine code. Ticking an item or a whole group off asks for a note.
  */
 export function ChecklistPanel({ ticketId }: { ticketId: number }) {
   const checklist = useChecklist(ticketId, true);
   const tick = useTickItem(ticketId);
   const [openOnly, setOpenOnly] = useState(false);
-  const [ticking, setTicking] = useState<TChecklistItem | null>(null);
+  const [ticking, setTicking] = useState<TTicking | null>(null);
+  const items = checklist.data?.items;
+  const groups = useMemo(() => groupChecklist(items ?? []), [items]);
+  const pendingKeys = new Set(tick.isPending ? tick.variables.keys : []);
+
+  const askNote = (next: TTicking) => {
+    tick.reset();
+    setTicking(next);
+  };
 
   let body;
   if (checklist.isPending) {
@@ -59,7 +94,7 @@ export function ChecklistPanel({ ticketId }: { ticketId: number }) {
   } else if (checklist.data.items.length === 0) {
     body = <EmptyState text="Nothing to check: the engine converted everything." />;
   } else {
-    const items = checklist.data.items.filter((item) => !openOnly || !item.done);
+    const shown = groups.filter((group) => !openOnly || group.open > 0);
     body = (
       <Stack spacing={1}>
         <FormControlLabel
@@ -68,23 +103,29 @@ export function ChecklistPanel({ ticketId }: { ticketId: number }) {
             <Switch checked={openOnly} onChange={(event) => setOpenOnly(event.target.checked)} />
           }
         />
-        {items.length === 0 ? (
+        {shown.length === 0 ? (
           <Typography color="text.secondary">Nothing open: every item is ticked off.</Typography>
         ) : (
-          <Box component="ul" aria-label="Checklist items" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {items.map((item) => (
-              <ChecklistItem
-                key={item.key}
-                item={item}
-                busy={tick.isPending && tick.variables.key === item.key}
-                onToggle={(done) => {
-                  if (done) {
-                    tick.reset();
-                    setTicking(item);
-                  } else {
-                    tick.mutate({ key: item.key, done: false, note: '' });
-                  }
+          <Box>
+            {shown.map((group) => (
+              <ChecklistGroup
+                key={group.id}
+                group={group}
+                openOnly={openOnly}
+                pendingKeys={pendingKeys}
+                busy={tick.isPending}
+                onToggleItem={(item, done) => {
+                  if (done) askNote(itemTicking(item));
+                  else tick.mutate({ keys: [item.key], done: false, note: '' });
                 }}
+                onTickAll={() => askNote(groupTicking(group))}
+                onReopenAll={() =>
+                  tick.mutate({
+                    keys: group.items.map((item) => item.key),
+                    done: false,
+                    note: '',
+                  })
+                }
               />
             ))}
           </Box>
@@ -101,14 +142,15 @@ export function ChecklistPanel({ ticketId }: { ticketId: number }) {
       {body}
       {ticking && (
         <TickDialog
-          key={ticking.key}
-          item={ticking}
+          key={ticking.id}
+          title={ticking.title}
+          description={ticking.description}
           pending={tick.isPending}
           error={tick.isError ? errorMessage(tick.error) : undefined}
           onCancel={() => setTicking(null)}
           onSubmit={(note) =>
             tick.mutate(
-              { key: ticking.key, done: true, note },
+              { keys: ticking.keys, done: true, note },
               { onSuccess: () => setTicking(null) },
             )
           }

@@ -1,4 +1,3 @@
-import type { TChecklistItem } from '@fwmig/contract';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,7 +9,10 @@ import { ModalDialog } from '../../../../ui/modal-dialog';
 const NOTE_MAX = 2000;
 
 export interface TTickDialogProps {
-  item: TChecklistItem;
+  /** "Tick off this item", "Tick off 3,994 items". */
+  title: string;
+  /** What is being ticked off: the object and the engine's message. */
+  description: string;
   pending: boolean;
   /** The server's refusal of the last try, if any. */
   error?: string;
@@ -19,16 +21,23 @@ export interface TTickDialogProps {
 }
 
 /**
- * Asks for an optional note (what was done about the item) before ticking it off. Mount it when
- * it opens, so each opening starts empty.
+ * Asks for an optional note (what was done about the items) before ticking one item or a group
+ * off. Mount it when it opens, so each opening starts empty.
  */
-export function TickDialog({ item, pending, error, onCancel, onSubmit }: TTickDialogProps) {
+export function TickDialog({
+  title,
+  description,
+  pending,
+  error,
+  onCancel,
+  onSubmit,
+}: TTickDialogProps) {
   const { control, handleSubmit } = useKitForm<{ note: string }>({ defaultValues: { note: '' } });
   const submit = handleSubmit(({ note }) => onSubmit(note.trim()));
   return (
     <ModalDialog
       open
-      title="Tick off this item"
+      title={title}
       doneLabel="Tick off"
       doneDisabled={pending}
       onDone={() => void submit()}
@@ -36,8 +45,7 @@ export function TickDialog({ item, pending, error, onCancel, onSubmit }: TTickDi
     >
       <Stack spacing={2} sx={{ pt: 0.5 }}>
         <Typography variant="body2" color="text.secondary">
-          {item.objectType}
-          {item.name ? ` ${item.name}` : ''}: {item.message}
+          {description}
         </Typography>
         <FormTextField
           control={control}

@@ -12,7 +12,8 @@ import { errorMessage } from '../../../../lib/error-message';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
 import { visuallyHidden } from '../../../../ui/visually-hidden';
 import { useRun } from '../../hooks/use-runs';
-import { compareTotals, REPORT_STATUS_HEADERS } from './totals-rows';
+import { REPORT_STATUS_LOOKS } from '../report-statuses';
+import { compareTotals } from './totals-rows';
 
 const COUNT = new Intl.NumberFormat('en');
 /** A changed count: amber, bold, and written "before → after (+n)" so colour is not the cue. */
@@ -100,7 +101,7 @@ export function TotalsComparison({
               <TableCell>Object type</TableCell>
               {statuses.map((status) => (
                 <TableCell key={status} align="right">
-                  {REPORT_STATUS_HEADERS[status]}
+                  {REPORT_STATUS_LOOKS[status].label}
                 </TableCell>
               ))}
             </TableRow>

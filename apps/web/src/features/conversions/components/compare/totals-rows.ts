@@ -1,21 +1,6 @@
 import type { TRunDetail } from '@fwmig/contract';
 
-export const REPORT_STATUSES = [
-  'converted',
-  'partial',
-  'unsupported',
-  'ignored',
-  'unrecognised',
-] as const;
-export type TReportStatus = (typeof REPORT_STATUSES)[number];
-
-export const REPORT_STATUS_HEADERS: Record<TReportStatus, string> = {
-  converted: 'Converted',
-  partial: 'Partial',
-  unsupported: 'Unsupported',
-  ignored: 'Ignored',
-  unrecognised: 'Unrecognised',
-};
+import { REPORT_STATUSES, type TReportStatus } from '../report-statuses';
 
 /** One object type's count of each status in the older and the newer run. */
 export interface TTotalsRow {

@@ -117,6 +117,12 @@ export function rowProblemText(
 }
 
 /** "physical, 2 VLANs". */
+/** The first few of a long list and how many more (an interface may carry dozens of VLANs). */
+export function shortList(items: readonly string[], shown = 3): string {
+  if (items.length <= shown + 1) return items.join(', ');
+  return `${items.slice(0, shown).join(', ')} and ${(items.length - shown).toLocaleString()} more`;
+}
+
 export function kindText(source: TSourceInterface): string {
   if (source.vlans === 0) return source.kind;
   return `${source.kind}, ${source.vlans} VLAN${source.vlans === 1 ? '' : 's'}`;

@@ -6,7 +6,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Dropdown } from '../../../../ui/dropdown';
-import { kindText, portLabel, portOptions, rowProblemText, suggestionText } from './mapping-model';
+import {
+  kindText,
+  portLabel,
+  portOptions,
+  rowProblemText,
+  shortList,
+  suggestionText,
+} from './mapping-model';
 
 export interface TMappingTableProps {
   view: TMappingView;
@@ -54,11 +61,16 @@ export function MappingTable({
                 >
                   {source.hardware}
                 </Typography>
-                <Typography variant="body2">
-                  {source.names.length > 0 ? source.names.join(', ') : 'No name'}
+                <Typography variant="body2" title={source.names.join(', ')}>
+                  {source.names.length > 0 ? shortList(source.names) : 'No name'}
                 </Typography>
-                <Typography variant="caption" component="p" color="text.secondary">
-                  {source.addresses.length > 0 ? source.addresses.join(', ') : 'No address'} ·{' '}
+                <Typography
+                  variant="caption"
+                  component="p"
+                  color="text.secondary"
+                  title={source.addresses.join(', ')}
+                >
+                  {source.addresses.length > 0 ? shortList(source.addresses) : 'No address'} ·{' '}
                   {kindText(source)}
                 </Typography>
               </TableCell>

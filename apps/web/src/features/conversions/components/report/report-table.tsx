@@ -9,7 +9,8 @@ import type { TColumnSetting } from '../../../../ui/data-table/table-types';
 import { Dropdown } from '../../../../ui/dropdown';
 import { filterRows, reportRows, type TReportFilter, type TReportRow } from './report-rows';
 import { ReportDetail } from './report-detail';
-import { REPORT_STATUS_LOOKS, ReportStatusChip } from './report-status-chip';
+import { REPORT_STATUS_LOOKS } from '../report-statuses';
+import { ReportStatusChip } from './report-status-chip';
 
 type TStatus = TReportRow['status'];
 const ALL_TYPES = '*';

@@ -3,10 +3,11 @@ import type { TRunDetail } from '@fwmig/contract';
 export const OUTCOMES = ['converted', 'partial', 'unsupported', 'ignored'] as const;
 export type TOutcome = (typeof OUTCOMES)[number];
 
+/** The report's words for them (unrecognised lines count as unsupported here). */
 export const OUTCOME_LABELS: Record<TOutcome, string> = {
   converted: 'Converted',
-  partial: 'Partly converted',
-  unsupported: 'Not converted',
+  partial: 'Partial',
+  unsupported: 'Unsupported',
   ignored: 'Ignored',
 };
 

@@ -56,11 +56,18 @@ export function RunFacts({ run }: { run: TRunDetail }) {
       <Fact label="Started">{run.startedAt ? formatDateTime(run.startedAt) : '—'}</Fact>
       <Fact label="Took">
         {timings
-          ? `${seconds(timings.totalMs)} (read ${seconds(timings.parseMs)}, convert ${seconds(timings.convertMs)}, verify ${seconds(timings.verifyMs)}; waited ${seconds(timings.queueMs)})`
+          ? `${seconds(timings.totalMs)} after ${seconds(timings.queueMs)} in the queue`
           : '—'}
       </Fact>
-      <Fact label="Output">{run.outputSize === null ? '—' : formatBytes(run.outputSize)}</Fact>
-      <Fact label="Engine">{run.engineVersion ?? '—'}</Fact>
+      <Fact label="Steps">
+        {timings
+          ? `Read ${seconds(timings.parseMs)} · convert ${seconds(timings.convertMs)} · verify ${seconds(timings.verifyMs)}`
+          : '—'}
+      </Fact>
+      <Fact label="Output">
+        {run.outputSize === null ? '—' : formatBytes(run.outputSize)}
+        {run.engineVersion ? `, by ${run.engineVersion}` : ''}
+      </Fact>
     </Box>
   );
 }
