@@ -110,6 +110,9 @@ describe('conversion section', { timeout: 20_000 }, () => {
     expect(within(table).getByText('outside_in')).toBeVisible();
     expect(screen.getByText('2 of 2 objects')).toBeVisible();
 
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'OUTSIDE');
+    expect(screen.getByText('1 of 2 objects')).toBeVisible();
+    await userEvent.clear(screen.getByPlaceholderText('Search'));
     await userEvent.click(screen.getByRole('button', { name: 'Unsupported (1)' }));
     expect(screen.getByText('1 of 2 objects')).toBeVisible();
     expect(within(table).queryByText('outside_in')).toBeNull();

@@ -38,12 +38,23 @@ describe('report rows', () => {
     expect(rows[1]?.source).toBe('asa.cfg:20–22');
   });
 
+  it('finds text in any case in the name, message, code and FortiOS objects', () => {
+    const rows = reportRows(report);
+    const find = (text: string) =>
+      filterRows(rows, { statuses: [], type: null, text }).map((row) => row.code);
+    expect(find('OUTSIDE_IN')).toEqual(['CONVERTED']);
+    expect(find('nat_partial')).toEqual(['NAT_PARTIAL']);
+    expect(find('policy 2')).toEqual(['CONVERTED']);
+    expect(find('asa.cfg:20')).toEqual(['NAT_PARTIAL']);
+    expect(find('  ')).toHaveLength(2);
+  });
+
   it('filters by status and type together; no status chosen means every status', () => {
     const rows = reportRows(report);
-    expect(filterRows(rows, { statuses: [], type: null })).toHaveLength(2);
-    expect(filterRows(rows, { statuses: ['partial'], type: null }).map((r) => r.code)).toEqual([
-      'NAT_PARTIAL',
-    ]);
-    expect(filterRows(rows, { statuses: ['partial'], type: 'Policies' })).toHaveLength(0);
+    expect(filterRows(rows, { statuses: [], type: null, text: '' })).toHaveLength(2);
+    expect(
+      filterRows(rows, { statuses: ['partial'], type: null, text: '' }).map((r) => r.code),
+    ).toEqual(['NAT_PARTIAL']);
+    expect(filterRows(rows, { statuses: ['partial'], type: 'Policies', text: '' })).toHaveLength(0);
   });
 });

@@ -19,6 +19,8 @@ export interface TReportRow {
 export interface TReportFilter {
   statuses: readonly TEntry['status'][];
   type: string | null;
+  /** Part of the name, source place, message, code or FortiOS objects (any case). */
+  text: string;
 }
 
 export function reportRows(report: NonNullable<TRunDetail['report']>): TReportRow[] {
@@ -38,11 +40,18 @@ export function reportRows(report: NonNullable<TRunDetail['report']>): TReportRo
   }));
 }
 
-/** The rows of the chosen statuses (none chosen: all) and object type (null: all). */
+const matchesText = (row: TReportRow, needle: string) =>
+  [row.name, row.source, row.message, row.code, row.targets, row.objectType].some((field) =>
+    field.toLocaleLowerCase().includes(needle),
+  );
+
+/** The rows of the chosen statuses (none chosen: all), object type (null: all) and text. */
 export function filterRows(rows: readonly TReportRow[], filter: TReportFilter): TReportRow[] {
+  const needle = filter.text.trim().toLocaleLowerCase();
   return rows.filter(
     (row) =>
       (filter.statuses.length === 0 || filter.statuses.includes(row.status)) &&
-      (filter.type === null || row.objectType === filter.type),
+      (filter.type === null || row.objectType === filter.type) &&
+      (needle === '' || matchesText(row, needle)),
   );
 }

@@ -15,7 +15,7 @@ import { ReportStatusChip } from './report-status-chip';
 type TStatus = TReportRow['status'];
 const ALL_TYPES = '*';
 
-const COLUMNS: TColumnSetting<TReportRow>[] = [
+const columnsFor = (severalFiles: boolean): TColumnSetting<TReportRow>[] => [
   {
     field: 'status',
     header: 'Status',
@@ -25,7 +25,13 @@ const COLUMNS: TColumnSetting<TReportRow>[] = [
   },
   { field: 'objectType', header: 'Type', sortable: true, defaultWidth: 170 },
   { field: 'name', header: 'Name', sortable: true, defaultWidth: 180 },
-  { field: 'source', header: 'Source line', defaultWidth: 150 },
+  {
+    field: 'source',
+    header: 'Source line',
+    defaultWidth: severalFiles ? 200 : 120,
+    // One file: its line number is enough; the detail names the file.
+    render: (row) => (severalFiles ? row.source : `line ${row.entry.origin.line.toLocaleString()}`),
+  },
   { field: 'message', header: 'What happened', defaultWidth: 360 },
   { field: 'targets', header: 'FortiOS objects', defaultWidth: 220 },
 ];
@@ -36,7 +42,8 @@ const COLUMNS: TColumnSetting<TReportRow>[] = [
  */
 export function ReportTable({ ticketId, run }: { ticketId: number; run: TRunDetail }) {
   const rows = useMemo(() => (run.report ? reportRows(run.report) : []), [run.report]);
-  const [filter, setFilter] = useState<TReportFilter>({ statuses: [], type: null });
+  const [filter, setFilter] = useState<TReportFilter>({ statuses: [], type: null, text: '' });
+  const columns = useMemo(() => columnsFor(run.inputs.files.length > 1), [run.inputs.files]);
   const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
   const statusCounts = useMemo(() => {
     const counts = new Map<TStatus, number>();
@@ -90,8 +97,10 @@ export function ReportTable({ ticketId, run }: { ticketId: number; run: TRunDeta
       <DataTable
         label="Conversion report"
         rows={shown}
-        columns={COLUMNS}
+        columns={columns}
         searchable
+        searchValue={filter.text}
+        onSearchChange={(text) => setFilter((f) => ({ ...f, text }))}
         paging="local"
         renderDetail={(row) => <ReportDetail ticketId={ticketId} run={run} row={row} />}
       />

@@ -95,8 +95,8 @@ export function TicketStatusBanner({ ticket }: { ticket: TTicketDetail }) {
     if (!delivered) {
       return (
         <Alert severity="info">
-          Attach the converted configuration under Files › Deliverables; then Deliver it to the
-          customer.
+          Review the conversion below: map the interfaces, tick off its checklist and deliver a run.
+          A configuration finished by hand can be attached under Files › Deliverables.
         </Alert>
       );
     }
