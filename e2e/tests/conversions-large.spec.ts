@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { signIn } from '../sign-in-helpers';
 
@@ -8,7 +9,7 @@ const LARGE_ASA = fileURLToPath(
   new URL('../../../shared/corpus/cisco_asa/IFW_DC1-VFW01.cfg', import.meta.url),
 );
 
-async function shot(page: import('@playwright/test').Page, name: string) {
+async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled' });
 }
 

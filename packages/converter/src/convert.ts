@@ -5,7 +5,12 @@ import { sniffSource } from './sniff/sniff-source.js';
 import { emitFortios, type TEmitOptions } from './targets/fortios/emit/emit-fortios.js';
 import { portNeeders } from './targets/fortios/emit/interfaces.js';
 import { parseFortios } from './targets/fortios/parse/parse-fortios.js';
-import { FORMAT_NAMES, VENDOR_PARSERS, findVendorParser } from './vendors/registry.js';
+import {
+  FORMAT_NAMES,
+  VENDOR_PARSERS,
+  findVendorParser,
+  type TVendorParser,
+} from './vendors/registry.js';
 import { verifyConversion, type TVerification } from './verify/verify.js';
 
 export interface TConvertInput {
@@ -73,32 +78,31 @@ export function convert(input: TConvertInput): TConvertResult {
       `Unknown vendor "${input.vendor}". Vendors converted today: ${known}.`,
     );
   }
+  return convertWith(parser, input);
+}
+
+/** `convert` with the vendor's parser given rather than looked up by name. */
+export function convertWith(
+  parser: TVendorParser,
+  input: Omit<TConvertInput, 'vendor'>,
+): TConvertResult {
   const phase = input.onPhase ?? (() => undefined);
   const started = performance.now();
   phase('parsing');
-  const [file, ...extra] = input.files;
+  const decoded = input.files.map((file) => ({ name: file.name, ...decode(file) }));
+  const [file] = decoded;
   if (!file) throw new ConversionInputError('NO_FILES', 'No configuration file was given.');
-  const { text, vendorKey: sniffed } = decode(file);
-  if (sniffed && !parser.accepts.includes(sniffed)) {
+  if (file.vendorKey && !parser.accepts.includes(file.vendorKey)) {
     throw new ConversionInputError(
       'WRONG_VENDOR',
-      `${file.name} looks like ${FORMAT_NAMES[sniffed] ?? sniffed}, not ${parser.label}: choose that vendor or upload the right file.`,
+      `${file.name} looks like ${FORMAT_NAMES[file.vendorKey] ?? file.vendorKey}, not ${parser.label}: choose that vendor or upload the right file.`,
     );
   }
   const options = input.options ?? {};
   const { model, diagnostics } = parser.parse(
-    { name: file.name, text },
+    decoded.map(({ name, text }) => ({ name, text })),
     options.vdom ? { vdom: options.vdom } : {},
   );
-  for (const other of extra) {
-    diagnostics.line(
-      'ignored',
-      'Other',
-      { file: other.name, line: 1, endLine: 1 },
-      'EXTRA_FILE',
-      `Only one file is read for ${parser.label}; ${other.name} was not used.`,
-    );
-  }
   const parsed = performance.now();
   phase('converting');
   const given = options.interfaceMap ?? {};
@@ -108,7 +112,7 @@ export function convert(input: TConvertInput): TConvertResult {
       : given;
   const emitted = emitFortios(model, { ...options, interfaceMap });
   const report = buildReport(model, diagnostics, emitted.outcomes, {
-    files: [{ name: file.name, lines: text.split(/\r?\n/).length }],
+    files: decoded.map(({ name, text }) => ({ name, lines: text.split(/\r?\n/).length })),
     ...(options.targetModel ? { targetModel: options.targetModel } : {}),
   });
   const converted = performance.now();

@@ -100,7 +100,7 @@ function runVerify(args: string[]): number {
   if (!parser || !input || !output)
     throw new UsageError('verify needs a known --vendor, the source file and the FortiOS file.');
   const source = parser.parse(
-    { name: basename(input), text: readFileSync(input, 'utf8') },
+    [{ name: basename(input), text: readFileSync(input, 'utf8') }],
     values.vdom ? { vdom: values.vdom } : {},
   ).model;
   const target = parseFortios(readFileSync(output, 'utf8'), { file: basename(output) }).model;

@@ -8,6 +8,13 @@ export interface TSourceFile {
   text: string;
 }
 
+export interface TParseOptions {
+  /** FortiOS: the VDOM to read; Panorama: the device group; SRX: the logical system. */
+  vdom?: string;
+}
+
+export type TParseResult = { model: TConfigModel; diagnostics: Diagnostics };
+
 /** A source vendor the engine converts: its catalogue key, CLI names and parser. */
 export interface TVendorParser {
   key: string;
@@ -16,10 +23,36 @@ export interface TVendorParser {
   aliases: string[];
   /** Catalogue keys whose files this parser reads (the sniffer's verdicts). */
   accepts: string[];
-  parse(
-    file: TSourceFile,
-    options: { vdom?: string },
-  ): { model: TConfigModel; diagnostics: Diagnostics };
+  /**
+   * Reads the configuration: one file for most vendors, a set for those whose export is
+   * several files (a Check Point policy package). The first file is the main one.
+   */
+  parse(files: readonly TSourceFile[], options: TParseOptions): TParseResult;
+}
+
+/**
+ * A parser of one file: the first is read; every other file of the set is reported as not
+ * used, so nothing is dropped silently.
+ */
+export function firstFileOnly(
+  label: string,
+  parse: (file: TSourceFile, options: TParseOptions) => TParseResult,
+): TVendorParser['parse'] {
+  return (files, options) => {
+    const [file, ...extra] = files;
+    if (!file) throw new Error('parse needs at least one file');
+    const result = parse(file, options);
+    for (const other of extra) {
+      result.diagnostics.line(
+        'ignored',
+        'Other',
+        { file: other.name, line: 1, endLine: 1 },
+        'EXTRA_FILE',
+        `Only one file is read for ${label}; ${other.name} was not used.`,
+      );
+    }
+    return result;
+  };
 }
 
 const asaFamily = (key: string, label: string, aliases: string[]): TVendorParser => ({
@@ -27,7 +60,7 @@ const asaFamily = (key: string, label: string, aliases: string[]): TVendorParser
   label,
   aliases,
   accepts: ['ciscoASA', 'ciscoPIX', 'ciscoFWSM', 'ciscoFTD'],
-  parse: (file) => parseAsa(file.text, { file: file.name, vendor: key }),
+  parse: firstFileOnly(label, (file) => parseAsa(file.text, { file: file.name, vendor: key })),
 });
 
 /** Every vendor the engine converts today. */
@@ -41,13 +74,13 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
     label: 'FortiGate (FortiOS)',
     aliases: ['fortios', 'fortigate', 'fortinet'],
     accepts: ['fortinet'],
-    parse: (file, options) => {
+    parse: firstFileOnly('FortiGate (FortiOS)', (file, options) => {
       const { model, diagnostics } = parseFortios(file.text, {
         file: file.name,
         ...(options.vdom ? { vdom: options.vdom } : {}),
       });
       return { model, diagnostics };
-    },
+    }),
   },
 ];
 
