@@ -6,6 +6,7 @@ export type TConversionInputErrorCode =
   | 'UNKNOWN_VDOM'
   | 'UNKNOWN_VENDOR'
   | 'WRONG_VENDOR'
+  | 'VENDOR_NOT_DETECTED'
   | 'NO_FILES';
 
 /**

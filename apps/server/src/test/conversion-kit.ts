@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { notInArray } from 'drizzle-orm';
 import { ZRunListResponse, type TRunSummary } from '@fwmig/contract';
+import { conversionRuns } from '../db/schema/conversions.js';
 import { call, type Caller, type TicketWorld } from './ticket-kit.js';
 
 /** A small ASA configuration: three ports, a policy, a route, and three things not converted. */
@@ -52,6 +54,22 @@ export async function settledRuns(
         `runs did not finish: ${JSON.stringify(runs.map((r) => [r.number, r.status]))}`,
       );
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until no run of any ticket is still working (the in-process worker writes blobs). */
+export async function allRunsSettled(world: TicketWorld, timeoutMs = 60_000): Promise<void> {
+  const db = world.server.app.database.db;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const working = await db
+      .select({ id: conversionRuns.id })
+      .from(conversionRuns)
+      .where(notInArray(conversionRuns.status, ['done', 'failed']))
+      .limit(1);
+    if (working.length === 0) return;
+    if (Date.now() > deadline) throw new Error('conversion runs did not settle');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

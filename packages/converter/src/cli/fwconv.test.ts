@@ -55,6 +55,20 @@ describe('fwconv', () => {
     expect(verified.stdout).toMatch(/^Equivalent/);
   });
 
+  it('tells the vendor from the content when --vendor is left out', () => {
+    const out = join(dir, 'detected.conf');
+    const { code, stderr } = fwconv('convert', FIXTURE, '-o', out);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/^Detected Cisco ASA \(acl\.cfg, line \d+\)$/m);
+    expect(readFileSync(out, 'utf8')).toContain('config firewall policy');
+    const unknown = join(dir, 'notes.txt');
+    writeFileSync(unknown, 'nothing to see\n');
+    expect(fwconv('convert', unknown)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Could not tell which firewall notes\.txt comes from/),
+    });
+  });
+
   it('finds a difference when the output was changed by hand', () => {
     const out = join(dir, 'edited.conf');
     fwconv('convert', '--vendor', 'cisco-asa', FIXTURE, '-o', out);

@@ -7,13 +7,14 @@ import { ConversionInputError } from '../errors.js';
 import { modelRoutes } from '../model/routes.js';
 import { renderReportText } from '../report/render-text.js';
 import { parseFortios } from '../targets/fortios/parse/parse-fortios.js';
+import { detectVendor } from '../vendors/detect-vendor.js';
 import { VENDOR_PARSERS, findVendorParser } from '../vendors/registry.js';
 import { summarizeVerification, verifyConversion } from '../verify/verify.js';
 
 const USAGE = `fwconv: convert firewall configurations to FortiOS
 
   fwconv vendors
-  fwconv convert --vendor <vendor> <input> [-o out.conf] [--report report.json]
+  fwconv convert [--vendor <vendor>] <input> [<input> ...] [-o out.conf] [--report report.json]
                  [--report-text report.txt] [--map map.json] [--target-model M]
                  [--ports port1,port2,...] [--vdom NAME] [--no-verify]
   fwconv verify --vendor <vendor> <input> <output.conf> [--map map.json]
@@ -59,12 +60,21 @@ function runConvert(args: string[]): number {
       'no-verify': { type: 'boolean' },
     },
   });
-  const input = positionals[0];
-  if (!values.vendor || !input) throw new UsageError('convert needs --vendor and an input file.');
+  if (positionals.length === 0) throw new UsageError('convert needs an input file.');
+  const files = positionals.map((path) => ({ name: basename(path), content: readFileSync(path) }));
+  let vendor = values.vendor;
+  if (!vendor) {
+    // Without --vendor the files say what they are; the user is told what was found.
+    const found = detectVendor(files);
+    vendor = found.parser.key;
+    process.stderr.write(
+      `Detected ${found.parser.label} (${found.file}${found.line ? `, line ${found.line}` : ''})\n`,
+    );
+  }
   const interfaceMap = readMap(values.map);
   const result = convert({
-    vendor: values.vendor,
-    files: [{ name: basename(input), content: readFileSync(input) }],
+    vendor,
+    files,
     options: {
       ...(interfaceMap ? { interfaceMap } : {}),
       ...(values['target-model'] ? { targetModel: values['target-model'] } : {}),

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES, ZErrorResponse, ZTicketDetailResponse } from '@fwmig/contract';
+import { conversionResults } from '../../db/schema/conversions.js';
 import { devices } from '../../db/schema/devices.js';
 import { ticketFiles, tickets } from '../../db/schema/tickets.js';
+import { allRunsSettled } from '../../test/conversion-kit.js';
 import {
   call,
   createForm,
@@ -23,13 +25,24 @@ afterAll(() => world.server.destroy());
 const db = () => world.server.app.database.db;
 const blobsDir = () => join(world.server.config.dataDir, 'blobs');
 
-/** Every stored blob (content-addressed files under blobs/xx/). */
+/**
+ * Every stored upload (content-addressed files under blobs/xx/, and unfinished ones in tmp).
+ * Submitted tickets convert in the background and store their outputs as blobs too: those are
+ * counted out, once every run has settled.
+ */
 async function blobCount(): Promise<number> {
-  const dirs = (await readdir(blobsDir())).filter((d) => d !== 'tmp');
-  const counts = await Promise.all(
-    dirs.map(async (d) => (await readdir(join(blobsDir(), d))).length),
+  await allRunsSettled(world);
+  const outputs = new Set(
+    (await db().select({ sha: conversionResults.outputSha256 }).from(conversionResults)).map(
+      (row) => row.sha,
+    ),
   );
-  return counts.reduce((a, b) => a + b, 0) + (await readdir(join(blobsDir(), 'tmp'))).length;
+  const dirs = (await readdir(blobsDir())).filter((d) => d !== 'tmp');
+  const names = (
+    await Promise.all(dirs.map(async (d) => await readdir(join(blobsDir(), d))))
+  ).flat();
+  const uploads = names.filter((name) => !outputs.has(name)).length;
+  return uploads + (await readdir(join(blobsDir(), 'tmp'))).length;
 }
 
 async function ticketCount(): Promise<number> {

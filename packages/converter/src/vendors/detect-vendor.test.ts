@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { detectVendor } from './detect-vendor.js';
+
+describe('detectVendor', () => {
+  it('names the parser from the content and the line that told', () => {
+    const found = detectVendor([
+      { name: 'notes.txt', content: 'cut-over on Friday\n' },
+      { name: 'edge.cfg', content: ': Saved\nASA Version 9.12(4)\nhostname edge\n' },
+    ]);
+    expect(found).toMatchObject({ file: 'edge.cfg', line: 2 });
+    expect(found.parser.key).toBe('ciscoASA');
+    expect(
+      detectVendor([{ name: 'f.conf', content: '#config-version=FG100F-7.4.3\n' }]).parser.key,
+    ).toBe('fortinet');
+  });
+
+  it('names a recognised vendor the engine does not convert yet', () => {
+    expect(() =>
+      detectVendor([{ name: 'fw.xml', content: '<?xml version="1.0"?>\n<pfsense>\n</pfsense>\n' }]),
+    ).toThrow(/fw\.xml looks like a pfSense\/OPNsense XML backup, which is not converted yet/);
+  });
+
+  it('says what to do when nothing is recognised', () => {
+    expect(() => detectVendor([{ name: 'readme.txt', content: 'hello\n' }])).toThrow(
+      /Could not tell which firewall readme\.txt comes from: name the vendor/,
+    );
+  });
+});

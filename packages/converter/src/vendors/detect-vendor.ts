@@ -1,0 +1,40 @@
+import { ConversionInputError } from '../errors.js';
+import { sniffSource } from '../sniff/sniff-source.js';
+import { FORMAT_NAMES, VENDOR_PARSERS, type TVendorParser } from './registry.js';
+
+export interface TDetectedVendor {
+  parser: TVendorParser;
+  /** The file and line that gave the vendor away. */
+  file: string;
+  line: number | null;
+}
+
+/**
+ * Which converted vendor a set of files comes from, told by their content: the first file
+ * whose signature a parser accepts decides. Throws a ConversionInputError that says what to do
+ * when no file is recognised, or when it is a vendor the engine does not convert yet.
+ */
+export function detectVendor(
+  files: readonly { name: string; content: string | Uint8Array }[],
+): TDetectedVendor {
+  let unconverted: { name: string; key: string } | undefined;
+  for (const file of files) {
+    const sniff = sniffSource(file.content);
+    if (!sniff.vendorKey) continue;
+    const key = sniff.vendorKey;
+    const parser = VENDOR_PARSERS.find((candidate) => candidate.accepts.includes(key));
+    if (parser) return { parser, file: file.name, line: sniff.line };
+    unconverted ??= { name: file.name, key };
+  }
+  if (unconverted) {
+    throw new ConversionInputError(
+      'VENDOR_NOT_DETECTED',
+      `${unconverted.name} looks like ${FORMAT_NAMES[unconverted.key] ?? unconverted.key}, which is not converted yet.`,
+    );
+  }
+  const names = files.map((file) => file.name).join(', ');
+  throw new ConversionInputError(
+    'VENDOR_NOT_DETECTED',
+    `Could not tell which firewall ${names || 'the input'} comes from: name the vendor (fwconv vendors lists them).`,
+  );
+}
