@@ -1,0 +1,250 @@
+import type { TPolicy } from '../../model/ir.js';
+import type { CpContext } from './context.js';
+import { isObject, str } from './json-file.js';
+import type { CpLayers, TCpLayer, TCpRule } from './layers.js';
+import type { CpObjects } from './objects.js';
+import { combine, labelOf, matchesAll, notAny, readMatch, type TMatch } from './rule-cells.js';
+import type { CpStore } from './store.js';
+
+const TARGETS_ALL = new Set(['Policy Targets', 'All', 'Any']);
+
+interface TScope {
+  id: string;
+  match: TMatch;
+  enabled: boolean;
+  depth: number;
+  /** The parent rules, whose install-on targets hold for the inline layer too. */
+  chain: TCpRule[];
+}
+
+/**
+ * Access layers to policies. The first ordered layer becomes the policy list; inline layers are
+ * flattened under their parent rule; a later ordered layer changes nothing only when it accepts
+ * everything, otherwise it is reported (FortiOS has one policy list per packet).
+ */
+export class CpAccess {
+  constructor(
+    private readonly ctx: CpContext,
+    private readonly store: CpStore,
+    private readonly objects: CpObjects,
+    private readonly layers: CpLayers,
+  ) {}
+
+  convert(): void {
+    const all = this.layers.build();
+    const inline = new Set(
+      all.flatMap((layer) => layer.rules.map((r) => str(r.raw['inline-layer']) ?? '')),
+    );
+    const ordered = all.filter((layer) => !inline.has(layer.uid));
+    ordered.forEach((layer, index) => {
+      if (index === 0) this.firstLayer(layer);
+      else this.laterLayer(layer, index + 1);
+    });
+    for (const layer of all) {
+      if (inline.has(layer.uid) && !this.used.has(layer.uid)) this.unusedInline(layer);
+    }
+  }
+
+  private readonly used = new Set<string>();
+
+  private firstLayer(layer: TCpLayer): void {
+    this.ctx.model.policies.push(...layer.rules.flatMap((rule) => this.rule(layer, rule)));
+    const action = layer.cleanup ?? 'drop';
+    this.ctx.model.defaultAction = action === 'accept' ? 'accept' : 'deny';
+    this.ctx.report(
+      'converted',
+      'Policies',
+      layer.origin,
+      'CP_LAYER',
+      `Ordered layer 1 (${layer.name}): its rules become the policies, in order; traffic no rule matches is ${action === 'accept' ? 'accepted' : 'dropped'}${layer.cleanup ? '' : ' (implicit cleanup Drop assumed: show-access-layers is not in the set)'}.`,
+      layer.name,
+    );
+  }
+
+  private laterLayer(layer: TCpLayer, position: number): void {
+    const opener = layer.rules.find((rule) => rule.raw.enabled !== false);
+    const match = opener ? readMatch(this.objects, this.store, opener) : undefined;
+    const open =
+      opener !== undefined &&
+      match !== undefined &&
+      !('error' in match) &&
+      matchesAll(match) &&
+      labelOf(this.store, opener, opener.raw.action) === 'Accept' &&
+      ['time', 'vpn', 'content'].every((f) => notAny(this.store, opener, f).length === 0);
+    const why = open
+      ? `its rule ${opener.number} accepts all traffic, so the layer changes no decision.`
+      : 'FortiOS decides with one policy list: this layer must also accept a packet, which is not carried over. Merge its rules into the first layer by hand.';
+    this.ctx.report(
+      open ? 'converted' : 'unsupported',
+      'Policies',
+      layer.origin,
+      open ? 'CP_LAYER_OPEN' : 'CP_ORDERED_LAYER',
+      `Ordered layer ${position} (${layer.name}): ${why}`,
+      layer.name,
+    );
+    for (const rule of layer.rules) {
+      this.ctx.report(
+        open ? 'ignored' : 'unsupported',
+        'Policies',
+        rule.origin,
+        open ? 'CP_RULE_OPEN_LAYER' : 'CP_ORDERED_LAYER_RULE',
+        open
+          ? `Rule ${rule.number} of layer ${layer.name}, which accepts all traffic.`
+          : `Rule ${rule.number} of ordered layer ${layer.name} is not converted (see the layer).`,
+        str(rule.raw.name),
+      );
+    }
+  }
+
+  private unusedInline(layer: TCpLayer): void {
+    for (const rule of [{ origin: layer.origin, number: '' }, ...layer.rules]) {
+      this.ctx.report(
+        'unsupported',
+        'Policies',
+        rule.origin,
+        'CP_INLINE_LAYER_UNUSED',
+        `Inline layer ${layer.name}${rule.number ? ` rule ${rule.number}` : ''}: its parent rule was not converted.`,
+      );
+    }
+  }
+
+  private rule(layer: TCpLayer, rule: TCpRule, scope?: TScope): TPolicy[] {
+    const id = scope ? `${scope.id}.${rule.number}` : `${layer.name}:${rule.number}`;
+    const name = str(rule.raw.name);
+    const fail = (why: string): TPolicy[] => {
+      this.ctx.report(
+        'unsupported',
+        'Policies',
+        rule.origin,
+        'CP_RULE_NOT_CONVERTED',
+        `Rule ${id} is not converted: ${why}.`,
+        name,
+      );
+      return [];
+    };
+    const own = readMatch(this.objects, this.store, rule);
+    if ('error' in own) return fail(own.error);
+    const match = scope ? combine(scope.match, own) : own;
+    if ('error' in match) return fail(match.error);
+    for (const [field, what] of [
+      ['time', 'time'],
+      ['vpn', 'VPN'],
+      ['content', 'content'],
+    ] as const) {
+      const named = notAny(this.store, rule, field);
+      if (named.length) return fail(`its ${what} column (${named.join(', ')}) is not converted`);
+    }
+    const action = labelOf(this.store, rule, rule.raw.action);
+    const enabled = rule.raw.enabled !== false && (scope?.enabled ?? true);
+    if (action === 'Apply Layer')
+      return this.applyLayer(rule, id, {
+        id,
+        match,
+        enabled,
+        depth: (scope?.depth ?? 0) + 1,
+        chain: [...(scope?.chain ?? []), rule],
+      });
+    if (!['Accept', 'Drop', 'Reject', 'Ask', 'Inform'].includes(action))
+      return fail(`its action "${action}" is not understood`);
+    const track = isObject(rule.raw.track) ? rule.raw.track.type : rule.raw.track;
+    const policy: TPolicy = {
+      id,
+      ...(name ? { name } : {}),
+      origin: rule.origin,
+      srcIntf: 'any',
+      dstIntf: 'any',
+      srcAddr: match.src.refs,
+      dstAddr: match.dst.refs,
+      ...(match.src.negate ? { srcNegate: true } : {}),
+      ...(match.dst.negate ? { dstNegate: true } : {}),
+      service: match.service.refs,
+      action: action === 'Accept' || action === 'Ask' || action === 'Inform' ? 'accept' : 'deny',
+      log: !['', 'None'].includes(labelOf(this.store, rule, track)),
+      enabled,
+      ...(str(rule.raw.comments) ? { comment: str(rule.raw.comments) } : {}),
+    };
+    this.notes(policy, [rule, ...(scope?.chain ?? [])], action);
+    return [policy];
+  }
+
+  private notes(policy: TPolicy, rules: TCpRule[], action: string): void {
+    const partial = (code: string, message: string) =>
+      this.ctx.note('policies', policy.id, { status: 'partial', code, message });
+    if (action === 'Reject')
+      partial('CP_REJECT', 'Reject becomes deny: FortiOS drops without telling the client.');
+    if (action === 'Ask' || action === 'Inform')
+      partial(
+        'CP_USERCHECK',
+        `${action} (UserCheck) becomes accept: the user is not asked or informed.`,
+      );
+    const targets = rules.flatMap((rule) =>
+      (Array.isArray(rule.raw['install-on']) ? rule.raw['install-on'] : [])
+        .map((item) => labelOf(this.store, rule, item))
+        .filter((label) => !TARGETS_ALL.has(label)),
+    );
+    if (targets.length)
+      partial(
+        'CP_INSTALL_ON',
+        `Installed only on ${targets.join(', ')} in Check Point; kept here: remove it if this gateway is not one of them.`,
+      );
+  }
+
+  private applyLayer(rule: TCpRule, id: string, scope: TScope): TPolicy[] {
+    const uid = str(rule.raw['inline-layer']) ?? '';
+    const layer = this.layers.byUid.get(uid);
+    const say = (status: 'converted' | 'unsupported', code: string, message: string) =>
+      this.ctx.report(status, 'Policies', rule.origin, code, message, str(rule.raw.name));
+    if (!layer || scope.depth > 8) {
+      say(
+        'unsupported',
+        'CP_INLINE_LAYER_MISSING',
+        `Rule ${id} applies inline layer ${this.store.label(uid)}, which is not in the export: not converted.`,
+      );
+      return [];
+    }
+    this.used.add(uid);
+    const policies = layer.rules.flatMap((child) => this.rule(layer, child, scope));
+    const cleanup = layer.cleanup ?? 'drop';
+    const catchAll = policies.some(
+      (p) =>
+        p.enabled &&
+        p.srcAddr === 'any' &&
+        p.dstAddr === 'any' &&
+        p.service === 'any' &&
+        !p.srcNegate &&
+        !p.dstNegate,
+    );
+    say(
+      'converted',
+      'CP_APPLY_LAYER',
+      `Rule ${id} applies inline layer ${layer.name}: its match is added to each of that layer's rules${catchAll ? '' : `, then a cleanup (${cleanup}${layer.cleanup ? '' : ', assumed'}) for the rest of its match`}.`,
+    );
+    this.ctx.report(
+      'converted',
+      'Policies',
+      layer.origin,
+      'CP_INLINE_LAYER',
+      `Inline layer ${layer.name}, flattened under rule ${id}.`,
+      layer.name,
+    );
+    if (catchAll || (!policies.length && !layer.rules.length && false)) return policies;
+    const cleanupPolicy: TPolicy = {
+      id: `${id}.cleanup`,
+      origin: rule.origin,
+      srcIntf: 'any',
+      dstIntf: 'any',
+      srcAddr: scope.match.src.refs,
+      dstAddr: scope.match.dst.refs,
+      ...(scope.match.src.negate ? { srcNegate: true } : {}),
+      ...(scope.match.dst.negate ? { dstNegate: true } : {}),
+      service: scope.match.service.refs,
+      action: cleanup === 'accept' ? 'accept' : 'deny',
+      log: false,
+      enabled: scope.enabled,
+      implicit: `Implicit cleanup of inline layer ${layer.name}`,
+    };
+    this.notes(cleanupPolicy, scope.chain, '');
+    policies.push(cleanupPolicy);
+    return policies;
+  }
+}

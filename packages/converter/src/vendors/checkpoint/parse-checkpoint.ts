@@ -1,0 +1,120 @@
+import { originOf } from '../../model/origin.js';
+import type { TParseResult, TSourceFile } from '../vendor-parser.js';
+import { CpAccess } from './access.js';
+import { CpContext } from './context.js';
+import { readGaia } from './gaia.js';
+import { isObject, readJsonFile, str } from './json-file.js';
+import { CpLayers } from './layers.js';
+import { legacyKind, reportLegacy } from './legacy.js';
+import { CpNat } from './nat.js';
+import { CpObjects } from './objects.js';
+import { CpStore } from './store.js';
+
+/** What a file of the set is, from its content (names vary between export tools). */
+export function fileKind(text: string): 'json' | 'gaia' | 'legacy' | 'unknown' {
+  const start = text.trimStart();
+  if (start.startsWith('{') || start.startsWith('[')) return 'json';
+  if (legacyKind(text)) return 'legacy';
+  const lines = start.split(/\r?\n/, 400);
+  if (
+    lines.some(
+      (l) =>
+        l.startsWith('# Language version: ') ||
+        /^(set|add) (interface|hostname|static-route) /.test(l),
+    )
+  )
+    return 'gaia';
+  return 'unknown';
+}
+
+/**
+ * Reads a Check Point export, given as a set of files converted together into one model:
+ * Management API JSON (access and NAT rulebases, objects lists), a Gaia clish configuration of
+ * the gateway, and the legacy database files (recognised and reported). Every rule, object and
+ * line ends up in the model or in the diagnostics.
+ */
+export function parseCheckPoint(files: readonly TSourceFile[]): TParseResult {
+  const ctx = new CpContext();
+  const store = new CpStore();
+  const objects = new CpObjects(ctx, store);
+  const layers = new CpLayers(ctx, store);
+  const nat = new CpNat(ctx, store, objects);
+  let hasNat = false;
+  for (const file of files) {
+    const kind = fileKind(file.text);
+    if (kind === 'gaia') readGaia(ctx, file);
+    else if (kind === 'legacy') reportLegacy(ctx, file, legacyKind(file.text) ?? 'objects');
+    else if (kind === 'unknown') {
+      ctx.report(
+        'unrecognised',
+        'Other',
+        originOf(file.name, 1, file.text.split(/\r?\n/).length),
+        'CP_FILE_UNKNOWN',
+        `${file.name} is no Check Point export this converter knows (Management API JSON, Gaia clish, objects_5_0.C or rulebases_5_0.fws).`,
+      );
+    } else {
+      const json = readJsonFile(ctx, file);
+      for (const page of json?.pages ?? []) {
+        if (!json) break;
+        const at = originOf(json.name, 1, json.lines);
+        if (page.kind === 'access') layers.addPage(json, page.value);
+        else if (page.kind === 'nat') {
+          hasNat = true;
+          nat.addPage(json, page.value);
+        } else if (page.kind === 'objects') store.addPage(json, page.value);
+        else if (page.kind === 'layers') layers.addLayerList(json, page.value);
+        else if (page.kind === 'empty-rulebase')
+          ctx.report(
+            'ignored',
+            'Policies',
+            at,
+            'CP_EMPTY_RULEBASE',
+            `A rulebase page without rules (${str(page.value.name) ?? 'unnamed'}).`,
+          );
+        else
+          ctx.report(
+            'unrecognised',
+            'Other',
+            at,
+            'CP_JSON_UNKNOWN',
+            'A JSON document that is no Management API response this converter reads (show-access-rulebase, show-nat-rulebase, show-objects, typed object lists, show-access-layers).',
+          );
+      }
+    }
+  }
+  new CpAccess(ctx, store, objects, layers).convert();
+  nat.convert();
+  objects.finish();
+  notePreNat(ctx, nat.translatedDestinations);
+  if (!hasNat) noteAutoNat(ctx, store, objects);
+  return { model: ctx.model, diagnostics: ctx.diag };
+}
+
+/** Check Point matches access rules on the packet before NAT; FortiOS central NAT after it. */
+function notePreNat(ctx: CpContext, translated: Set<string>): void {
+  for (const policy of ctx.model.policies) {
+    const named = policy.dstAddr === 'any' ? [] : policy.dstAddr.filter((n) => translated.has(n));
+    if (!named.length) continue;
+    ctx.note('policies', policy.id, {
+      status: 'partial',
+      code: 'CP_PRE_NAT_MATCH',
+      message: `Its destination ${named.join(', ')} is translated by NAT. Check Point matches the packet before NAT, FortiOS (central NAT) after the VIP: check that it names the address FortiOS sees.`,
+    });
+  }
+}
+
+/** Objects with automatic NAT when the NAT rulebase, which holds those rules, is not in the set. */
+function noteAutoNat(ctx: CpContext, store: CpStore, objects: CpObjects): void {
+  for (const object of store.byUid.values()) {
+    const settings = object.raw['nat-settings'];
+    if (!isObject(settings) || settings['auto-rule'] !== true) continue;
+    const resolved = objects.address(object.uid);
+    if (!('name' in resolved)) continue;
+    ctx.note('addresses', resolved.name, {
+      status: 'partial',
+      code: 'CP_AUTO_NAT_MISSING',
+      message:
+        'It has automatic NAT, but the NAT rulebase (show-nat-rulebase) is not in the set: its NAT is not converted.',
+    });
+  }
+}

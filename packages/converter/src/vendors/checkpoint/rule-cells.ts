@@ -1,0 +1,84 @@
+import type { TRefList } from '../../model/ir.js';
+import { items, str } from './json-file.js';
+import type { TCpRule } from './layers.js';
+import type { CpObjects } from './objects.js';
+import type { CpStore } from './store.js';
+
+/** A rule's match: what the model can carry of it. */
+export interface TMatch {
+  src: TCell;
+  dst: TCell;
+  service: TCell;
+}
+
+export interface TCell {
+  refs: TRefList;
+  negate: boolean;
+}
+
+export const ANY_CELL: TCell = { refs: 'any', negate: false };
+
+const isAnyCell = (cell: TCell) => cell.refs === 'any' && !cell.negate;
+const sameCell = (a: TCell, b: TCell) =>
+  a.negate === b.negate && JSON.stringify(a.refs) === JSON.stringify(b.refs);
+
+/**
+ * A child rule of an inline layer AND its parent, cell by cell. A policy cell is one list (a
+ * union), so only a cell that one side leaves open (or both name alike) can be combined.
+ */
+export function combine(parent: TMatch, child: TMatch): TMatch | { error: string } {
+  const out: Partial<TMatch> = {};
+  for (const key of ['src', 'dst', 'service'] as const) {
+    const [p, c] = [parent[key], child[key]];
+    if (isAnyCell(p) || sameCell(p, c)) out[key] = c;
+    else if (isAnyCell(c)) out[key] = p;
+    else
+      return {
+        error: `its ${key === 'src' ? 'source' : key === 'dst' ? 'destination' : 'service'} and the parent rule's both restrict the match; a FortiOS policy cannot intersect two lists`,
+      };
+  }
+  return out as TMatch;
+}
+
+/** Names of the objects of a cell that are not Any (time, VPN, content columns). */
+export function notAny(store: CpStore, rule: TCpRule, field: string): string[] {
+  const raw = rule.raw[field];
+  return items(raw)
+    .map((item) => store.ref(rule.file, item))
+    .filter((uid): uid is string => uid !== undefined)
+    .filter((uid) => store.get(uid)?.type !== 'CpmiAnyObject')
+    .map((uid) => store.label(uid));
+}
+
+/** Source, destination and service of a rule, or why they cannot be carried over. */
+export function readMatch(
+  objects: CpObjects,
+  store: CpStore,
+  rule: TCpRule,
+): TMatch | { error: string } {
+  const errors: string[] = [];
+  const cell = (field: 'source' | 'destination' | 'service'): TCell => {
+    const uids = items(rule.raw[field])
+      .map((item) => store.ref(rule.file, item))
+      .filter((uid): uid is string => uid !== undefined);
+    const read = objects.cell(uids, field === 'service' ? 'service' : 'address');
+    if ('error' in read) {
+      errors.push(`${field} ${read.error}`);
+      return ANY_CELL;
+    }
+    return { refs: read.refs, negate: rule.raw[`${field}-negate`] === true };
+  };
+  const match = { src: cell('source'), dst: cell('destination'), service: cell('service') };
+  if (match.service.negate) errors.push('a negated service cell has no FortiOS policy equivalent');
+  return errors.length ? { error: errors.join('; ') } : match;
+}
+
+/** The name of the object a rule field points at (action, track type). */
+export function labelOf(store: CpStore, rule: TCpRule, value: unknown): string {
+  const uid = store.ref(rule.file, value);
+  return uid ? (store.get(uid)?.name ?? str(value) ?? '') : '';
+}
+
+/** Whether a match takes every packet. */
+export const matchesAll = (m: TMatch) =>
+  isAnyCell(m.src) && isAnyCell(m.dst) && isAnyCell(m.service);

@@ -1,0 +1,13 @@
+import type { TVendorParser } from '../vendor-parser.js';
+import { parseCheckPoint } from './parse-checkpoint.js';
+
+/** Check Point: Management API JSON, Gaia clish and legacy files, read together as one set. */
+export const checkPointParser: TVendorParser = {
+  key: 'checkPoint',
+  label: 'Check Point',
+  aliases: ['checkpoint', 'check-point', 'cp'],
+  // The sniffer names Check Point from a rulebase page or a Gaia header; typed object lists,
+  // minified JSON and legacy files get no verdict (null), which every parser accepts.
+  accepts: ['checkPoint'],
+  parse: (files) => parseCheckPoint(files),
+};

@@ -1,0 +1,306 @@
+import type { TPolicy, TRefList } from '../../model/ir.js';
+import type { TOrigin } from '../../model/origin.js';
+import { GLOBAL_ZONE, type SosContext } from './context.js';
+import type { TSosLine } from './lines.js';
+import { readPolicyHead, type TPolicyHead } from './policy-head.js';
+import type { ServiceReader } from './services.js';
+
+const POL = 'Policies';
+
+/** Everything the file says about one policy id. */
+interface TPolicyLines {
+  head?: { line: TSosLine; read: TPolicyHead };
+  lines: TSosLine[];
+  /** Sub-context lines and `set policy id N <option>` lines. */
+  extras: TSosLine[];
+}
+
+/** A converted policy and what its NAT asks for (built into NAT rules later). */
+export interface TBuiltPolicy {
+  policy: TPolicy;
+  head: TPolicyHead;
+  /** Source and destination zones, undefined for Global. */
+  from?: string;
+  to?: string;
+}
+
+const INSPECTION = new Set(['attack', 'av', 'url', 'di', 'uf', 'antispam']);
+
+export class PolicyReader {
+  private readonly byId = new Map<string, TPolicyLines>();
+
+  constructor(private readonly ctx: SosContext) {}
+
+  private entry(id: string): TPolicyLines {
+    let found = this.byId.get(id);
+    if (!found) {
+      found = { lines: [], extras: [] };
+      this.byId.set(id, found);
+    }
+    return found;
+  }
+
+  /** A `set policy ...` line outside a context. */
+  line(line: TSosLine): void {
+    const { ctx } = this;
+    const t = line.tokens;
+    if (t[2] === 'default-permit-all') {
+      ctx.model.defaultAction = t[0] === 'unset' ? 'deny' : 'accept';
+      ctx.report(
+        'converted',
+        POL,
+        line,
+        'SOS_DEFAULT_PERMIT',
+        t[0] === 'unset'
+          ? 'Traffic no policy matches is denied.'
+          : 'Traffic no policy matches is permitted: a final accept policy.',
+      );
+      return;
+    }
+    const read = t[0] === 'set' ? readPolicyHead(line) : undefined;
+    if (read) {
+      const entry = this.entry(read.id);
+      if (entry.head) {
+        ctx.report(
+          'ignored',
+          POL,
+          line,
+          'SOS_POLICY_REDEFINED',
+          `Policy ${read.id} is defined again: the first definition is kept.`,
+          read.id,
+        );
+        return;
+      }
+      entry.head = { line, read };
+      entry.lines.push(line);
+      return;
+    }
+    const idAt = t.indexOf('id');
+    const id = idAt >= 0 ? t[idAt + 1] : undefined;
+    if (id && t[0] === 'set' && this.byId.has(id)) {
+      this.entry(id).extras.push(line);
+      this.entry(id).lines.push(line);
+    } else if (id && t[0] === 'set' && t.length > idAt + 2) {
+      this.entry(id).extras.push(line);
+      this.entry(id).lines.push(line);
+    } else
+      ctx.report(
+        'unsupported',
+        POL,
+        line,
+        'SOS_POLICY_UNREADABLE',
+        'The policy line could not be read.',
+      );
+  }
+
+  /** A `set policy id N` context with its sub-lines and exit. */
+  context(head: TSosLine, lines: TSosLine[], exit?: TSosLine): void {
+    const entry = this.entry(head.tokens[3] ?? '');
+    entry.lines.push(head, ...lines, ...(exit ? [exit] : []));
+    entry.extras.push(...lines);
+  }
+
+  /** Builds the policies: zone-pair policies in file order, then global ones (spec §4). */
+  build(services: ServiceReader): TBuiltPolicy[] {
+    const built: TBuiltPolicy[] = [];
+    for (const [id, entry] of this.byId) {
+      if (!entry.head) {
+        this.ctx.reportLines(
+          'unsupported',
+          POL,
+          entry.lines,
+          'SOS_POLICY_WITHOUT_RULE',
+          `Policy ${id} has no rule line (from/to, addresses, service, action): nothing to convert.`,
+          id,
+        );
+        continue;
+      }
+      const policy = this.buildOne(id, entry, entry.head.read, services);
+      if (policy) built.push(policy);
+    }
+    const isGlobal = (p: TBuiltPolicy) => p.from === undefined && p.to === undefined;
+    const ordered = [...built.filter((p) => !isGlobal(p)), ...built.filter(isGlobal)];
+    this.ctx.model.policies.push(...ordered.map((p) => p.policy));
+    return ordered;
+  }
+
+  private buildOne(
+    id: string,
+    entry: TPolicyLines,
+    head: TPolicyHead,
+    services: ServiceReader,
+  ): TBuiltPolicy | undefined {
+    const { ctx } = this;
+    const origin = ctx.origin(entry.lines);
+    const fail = (why: string) =>
+      ctx.reportLines(
+        'unsupported',
+        POL,
+        entry.lines,
+        'SOS_POLICY_NOT_CONVERTED',
+        `Policy ${id} is not converted: ${why}.`,
+        id,
+      );
+    const zoneOf = (name: string): { zone?: string } | 'special' => {
+      if (name.toLowerCase() === GLOBAL_ZONE.toLowerCase()) return {};
+      if (ctx.isSpecialZone(name)) return 'special';
+      const zone = ctx.zone(
+        name,
+        entry.head?.line ?? entry.lines[0] ?? { n: 1, text: '', tokens: [] },
+      );
+      return zone ? { zone: zone.name } : 'special';
+    };
+    const from = zoneOf(head.from);
+    const to = zoneOf(head.to);
+    if (from === 'special' || to === 'special')
+      return void fail(
+        `zone ${from === 'special' ? head.from : head.to} (device itself, null or tunnel zone) has no FortiOS policy equivalent`,
+      );
+    if (head.action === 'tunnel')
+      return void fail(
+        `policy-based VPN (tunnel vpn ${head.vpn ?? ''}) is not converted: configure a route-based tunnel and policies to its interface`,
+      );
+    if (head.options.includes('auth') || head.options.includes('webauth'))
+      return void fail(
+        'it requires user authentication, which is not converted (converting it without would let everyone through)',
+      );
+    const srcNames = [head.src];
+    const dstNames = [head.dst];
+    const svcNames = [head.service];
+    let srcNegate = false;
+    let dstNegate = false;
+    let enabled = true;
+    const notes: { status: 'partial' | 'converted'; code: string; message: string }[] = [];
+    for (const line of entry.extras) {
+      const t = line.tokens;
+      const inContext = t[1] !== 'policy';
+      const [word, value] = inContext ? t.slice(1) : t.slice(4);
+      if (t[0] === 'unset')
+        notes.push({
+          status: 'partial',
+          code: 'SOS_POLICY_UNSET',
+          message: `"${line.text}" is not converted.`,
+        });
+      else if (word === 'src-address' && value === 'negate') srcNegate = true;
+      else if (word === 'dst-address' && value === 'negate') dstNegate = true;
+      else if (word === 'src-address' && value !== undefined) srcNames.push(value);
+      else if (word === 'dst-address' && value !== undefined) dstNames.push(value);
+      else if (word === 'service' && value !== undefined) svcNames.push(value);
+      else if (word === 'disable') enabled = false;
+      else if (word === 'log' && value === 'session-init')
+        notes.push({
+          status: 'partial',
+          code: 'SOS_LOG_SESSION_INIT',
+          message: 'Logging at session start: set logtraffic-start enable on the FortiOS policy.',
+        });
+      else if (word === 'application')
+        notes.push({
+          status: 'partial',
+          code: 'SOS_ALG_BINDING',
+          message: `ALG binding to ${value ?? ''} is not converted: FortiOS picks helpers by port.`,
+        });
+      else if (word && INSPECTION.has(word))
+        notes.push({
+          status: 'partial',
+          code: 'SOS_INSPECTION',
+          message: `Deep inspection (${word}) is not converted: attach FortiOS security profiles.`,
+        });
+      else
+        notes.push({
+          status: 'partial',
+          code: 'SOS_POLICY_OPTION',
+          message: `"${line.text}" is not converted.`,
+        });
+    }
+    const src = this.addresses(srcNames, from.zone ?? GLOBAL_ZONE);
+    const dst = this.addresses(dstNames, to.zone ?? GLOBAL_ZONE);
+    const svc = this.services(svcNames, services, origin);
+    const missing = [...src.missing, ...dst.missing, ...svc.missing];
+    if (missing.length)
+      return void fail(
+        `it refers to ${missing.join(', ')}, which ${missing.length > 1 ? 'are' : 'is'} not defined (or not in the zone's address book)`,
+      );
+    if (head.schedule && !ctx.model.schedules.some((s) => s.name === head.schedule))
+      return void fail(`its schedule ${head.schedule} is not defined or did not convert`);
+    if (head.action === 'reject')
+      notes.push({
+        status: 'partial',
+        code: 'SOS_REJECT',
+        message:
+          'reject answers with a TCP reset or ICMP unreachable: set send-deny-packet enable on the FortiOS policy (converted as deny).',
+      });
+    const others = head.options.filter((o) => !/^\d+$/.test(o));
+    if (others.length)
+      notes.push({
+        status: 'partial',
+        code: 'SOS_POLICY_OPTION',
+        message: `Options not converted: ${[...new Set(others)].join(', ')}.`,
+      });
+    const policy: TPolicy = {
+      id,
+      ...(head.name ? { name: head.name } : {}),
+      origin: ctx.objectLines(entry.lines, POL, id, 'policy'),
+      srcIntf: from.zone ? [from.zone] : 'any',
+      dstIntf: to.zone ? [to.zone] : 'any',
+      srcAddr: src.refs,
+      dstAddr: dst.refs,
+      ...(srcNegate ? { srcNegate } : {}),
+      ...(dstNegate ? { dstNegate } : {}),
+      service: svc.refs,
+      action: head.action === 'permit' ? 'accept' : 'deny',
+      log: head.log,
+      enabled,
+      ...(head.schedule ? { schedule: head.schedule } : {}),
+    };
+    for (const note of notes) ctx.note('policies', id, note.status, note.code, note.message);
+    return {
+      policy,
+      head,
+      ...(from.zone ? { from: from.zone } : {}),
+      ...(to.zone ? { to: to.zone } : {}),
+    };
+  }
+
+  /** Address names of one side, looked up in the zone's book, then Global's; MIP/VIP to real hosts. */
+  private addresses(names: string[], zone: string): { refs: TRefList; missing: string[] } {
+    const { ctx } = this;
+    const refs: string[] = [];
+    const missing: string[] = [];
+    let any = false;
+    for (const name of names) {
+      const lower = name.toLowerCase();
+      if (lower === 'any' || lower === 'any-ipv4') {
+        any = true;
+        continue;
+      }
+      const pseudo = /^(MIP|VIP)\((.+)\)$/i.exec(name);
+      const real = pseudo
+        ? pseudo[1]?.toUpperCase() === 'MIP'
+          ? [ctx.mips.get(pseudo[2] ?? '')].filter((n): n is string => !!n)
+          : (ctx.vips.get(pseudo[2] ?? '') ?? [])
+        : [];
+      const found = pseudo ? undefined : ctx.lookupAddress(zone, name);
+      if (real.length) refs.push(...real);
+      else if (found) refs.push(found.model);
+      else missing.push(name);
+    }
+    return { refs: any ? 'any' : [...new Set(refs)], missing };
+  }
+
+  private services(
+    names: string[],
+    services: ServiceReader,
+    origin: TOrigin,
+  ): { refs: TRefList; missing: string[] } {
+    const refs: string[] = [];
+    const missing: string[] = [];
+    let any = false;
+    for (const name of names) {
+      const resolved = services.resolve(name, origin);
+      if (resolved === 'any') any = true;
+      else if (resolved) refs.push(resolved);
+      else missing.push(name);
+    }
+    return { refs: any ? 'any' : [...new Set(refs)], missing };
+  }
+}

@@ -1,0 +1,187 @@
+import type { TNatRule, TPolicy, TRefList } from '../../model/ir.js';
+import { parseIpv4, prefixRange } from '../../net/ipv4.js';
+import type { SosContext } from './context.js';
+import type { TBuiltPolicy } from './policies.js';
+
+/** The zone of the interface a destination routes to (connected networks, then static routes). */
+function zoneForIp(ctx: SosContext, ip: string): string | undefined {
+  const value = parseIpv4(ip) ?? 0;
+  let best: { prefix: number; iface: string } | undefined;
+  const consider = (net: string, prefix: number, iface: string | undefined) => {
+    const [low, high] = prefixRange(net, prefix);
+    if (iface && value >= low && value <= high && (!best || prefix > best.prefix))
+      best = { prefix, iface };
+  };
+  for (const iface of ctx.model.interfaces)
+    if (iface.addressing.mode === 'static')
+      for (const a of iface.addressing.addresses) consider(a.ip, a.prefix, iface.name);
+  for (const route of ctx.model.routes) consider(route.dst.ip, route.dst.prefix, route.device);
+  const iface = best ? ctx.model.interfaces.find((i) => i.name === best?.iface) : undefined;
+  return iface?.zone;
+}
+
+/**
+ * Policy NAT as central NAT rules, in policy order: `nat dst` becomes a VIP (the policy then
+ * matches the real destination, in the real server's zone); `nat src` (interface or DIP) and the
+ * implicit source NAT of NAT-mode interfaces towards Untrust become SNAT rows. Permit policies
+ * that translate nothing get a no-NAT row where a later row could otherwise catch their traffic.
+ */
+export function buildPolicyNat(ctx: SosContext, built: TBuiltPolicy[]): void {
+  const rows: TNatRule[] = [];
+  const untrust = ctx.model.zones.find((z) => z.name.toLowerCase() === 'untrust')?.name;
+  for (const { policy, head, from, to } of built) {
+    if (policy.action !== 'accept') continue;
+    const origin = policy.origin;
+    const base = {
+      origin,
+      section: 2,
+      srcIntf: policy.srcIntf,
+      dstIntf: policy.dstIntf,
+      src: policy.srcAddr,
+      service: policy.service,
+      bidirectional: false,
+      enabled: policy.enabled,
+    };
+    if (head.nat?.dst) destinationNat(ctx, policy, head.nat.dst, from);
+    const dip = head.nat?.src?.dip;
+    const dipEntry = dip ? ctx.dips.get(dip) : undefined;
+    if (dip && !dipEntry) {
+      ctx.note(
+        'policies',
+        policy.id,
+        'partial',
+        'SOS_DIP_UNKNOWN',
+        `DIP ${dip} is not defined: the source is not translated.`,
+      );
+      continue;
+    }
+    const zoneNat =
+      !head.nat?.src &&
+      from !== undefined &&
+      to !== undefined &&
+      to === untrust &&
+      ctx.model.interfaces.some((i) => i.zone === from && ctx.natMode.has(i.name));
+    if (dipEntry) dipEntry.used = true;
+    const translation = dipEntry
+      ? { kind: 'pool' as const, pool: dipEntry.address }
+      : head.nat?.src || zoneNat
+        ? { kind: 'interface' as const }
+        : undefined;
+    rows.push({
+      ...base,
+      id: `policy:${policy.id}`,
+      type: translation ? 'dynamic' : 'identity',
+      dst: policy.dstAddr,
+      translatedSrc: translation ?? { kind: 'none' },
+      translatedDst: { kind: 'none' },
+    });
+    if (zoneNat)
+      ctx.note(
+        'policies',
+        policy.id,
+        'converted',
+        'SOS_NAT_MODE_SNAT',
+        `Traffic from NAT-mode interfaces of ${from ?? ''} to Untrust is source-translated to the egress interface address (central SNAT row).`,
+      );
+  }
+  // A row that translates nothing only matters before a translating row its traffic could reach.
+  const overlap = (a: TRefList, b: TRefList) =>
+    a === 'any' || b === 'any' || a.some((name) => b.includes(name));
+  const kept = rows.filter(
+    (row, index) =>
+      row.type !== 'identity' ||
+      rows
+        .slice(index + 1)
+        .some(
+          (later) =>
+            later.type !== 'identity' &&
+            overlap(row.srcIntf, later.srcIntf) &&
+            overlap(row.dstIntf, later.dstIntf),
+        ),
+  );
+  ctx.model.nat.push(...kept);
+}
+
+function destinationNat(
+  ctx: SosContext,
+  policy: TPolicy,
+  dst: { ip: string; to?: string; port?: number },
+  from?: string,
+): void {
+  const origin = policy.origin;
+  const id = `policy-dnat:${policy.id}`;
+  const real = dst.to
+    ? ctx.inlineAddress({ start: dst.ip, end: dst.to }, origin)
+    : ctx.inlineAddress({ ip: dst.ip, prefix: 32 }, origin);
+  const original = policy.dstAddr;
+  if (original === 'any' || original.length !== 1 || !original[0]) {
+    ctx.note(
+      'policies',
+      policy.id,
+      'unsupported',
+      'SOS_DNAT_TARGETS',
+      'Destination NAT of several or any destinations is not converted: the policy keeps its original destination.',
+    );
+    return;
+  }
+  const ingress = ctx.model.interfaces.filter((i) => i.zone !== undefined && i.zone === from);
+  const rule: TNatRule = {
+    id,
+    origin,
+    section: 2,
+    type: 'static',
+    srcIntf: 'any',
+    dstIntf: ingress.length === 1 && ingress[0] ? [ingress[0].name] : 'any',
+    src: [real],
+    dst: 'any',
+    service: 'any',
+    translatedSrc: { kind: 'address', ref: original[0] },
+    translatedDst: { kind: 'none' },
+    bidirectional: false,
+    enabled: policy.enabled,
+  };
+  if (dst.port !== undefined) {
+    const service =
+      policy.service === 'any'
+        ? undefined
+        : ctx.model.services.find((s) => s.name === policy.service[0]);
+    const term = service?.terms[0];
+    if (
+      policy.service === 'any' ||
+      policy.service.length !== 1 ||
+      !term ||
+      (term.protocol !== 'tcp' && term.protocol !== 'udp')
+    ) {
+      ctx.note(
+        'policies',
+        policy.id,
+        'partial',
+        'SOS_DNAT_PORT',
+        `Port translation to ${dst.port} needs one TCP or UDP service: the VIP translates the address only.`,
+      );
+    } else {
+      rule.service = [
+        ctx.inlineService(
+          `${term.protocol}-${dst.port}`,
+          [{ protocol: term.protocol, dst: [[dst.port, dst.port]] }],
+          origin,
+        ),
+      ];
+      rule.translatedService = service?.name;
+    }
+  }
+  ctx.model.nat.push(rule);
+  // FortiOS matches policies after destination NAT: the real server, in its own zone.
+  policy.dstAddr = [real];
+  const zone = zoneForIp(ctx, dst.ip);
+  if (zone) policy.dstIntf = [zone];
+  ctx.note(
+    'policies',
+    policy.id,
+    zone ? 'converted' : 'partial',
+    'SOS_POLICY_DNAT',
+    zone
+      ? `Destination NAT to ${dst.to ? `${dst.ip}-${dst.to}` : dst.ip}: the policy matches the real server in zone ${zone} (FortiOS routes after DNAT).`
+      : `Destination NAT to ${dst.ip}: no route tells the real server's zone, so the to-zone is kept; check it.`,
+  );
+}

@@ -1,0 +1,13 @@
+import { firstFileOnly, type TVendorParser } from '../vendor-parser.js';
+import { parseScreenOs } from './parse-screenos.js';
+
+const LABEL = 'Juniper ScreenOS (SSG/ISG)';
+
+/** Juniper ScreenOS `get config` (NetScreen, SSG, ISG). */
+export const screenOsParser: TVendorParser = {
+  key: 'juniperSSG/ISG',
+  label: LABEL,
+  aliases: ['screenos', 'juniper-screenos', 'netscreen', 'ssg', 'isg'],
+  accepts: ['juniperSSG/ISG'],
+  parse: firstFileOnly(LABEL, (file) => parseScreenOs(file.text, { file: file.name })),
+};

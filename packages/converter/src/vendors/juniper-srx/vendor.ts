@@ -1,0 +1,18 @@
+import { firstFileOnly, type TVendorParser } from '../vendor-parser.js';
+import { parseSrx } from './parse-srx.js';
+
+const LABEL = 'Juniper SRX (Junos)';
+
+/** Juniper SRX (Junos): hierarchical and `set` exports; `vdom` picks a logical system or tenant. */
+export const juniperSrxParser: TVendorParser = {
+  key: 'juniperSRX',
+  label: LABEL,
+  aliases: ['juniper-srx', 'srx', 'junos'],
+  accepts: ['juniperSRX'],
+  parse: firstFileOnly(LABEL, (file, options) =>
+    parseSrx(file.text, {
+      file: file.name,
+      ...(options.vdom ? { logicalSystem: options.vdom } : {}),
+    }),
+  ),
+};

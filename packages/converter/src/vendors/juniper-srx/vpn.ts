@@ -1,0 +1,169 @@
+import type { TSelector } from '../../model/ir.js';
+import { networkOf } from '../../net/ipv4.js';
+import { parsePrefix, type SrxContext } from './context.js';
+import { groupByWord, under, type TStmt } from './statements.js';
+import { PROPOSAL_SETS, dhGroup, proposalOf } from './vpn-proposals.js';
+
+type TBlocks = Map<string, TStmt[]>;
+const leaf = (list: TStmt[] | undefined, key: string, at = 4) =>
+  list?.find((s) => s.words[at] === key)?.words[at + 1];
+const leaves = (list: TStmt[] | undefined, key: string, at = 4) =>
+  (list ?? []).filter((s) => s.words[at] === key).map((s) => s.words[at + 1] ?? '');
+
+function blocks(stmts: TStmt[], section: 'ike' | 'ipsec', kind: string): TBlocks {
+  return groupByWord(under(stmts, ['security', section, kind]), 3);
+}
+
+/** `bind-interface st0.N` of each VPN: the tunnel unit is that VPN's phase1-interface. */
+export function readTunnelBindings(ctx: SrxContext, stmts: TStmt[]): void {
+  for (const [vpn, list] of blocks(stmts, 'ipsec', 'vpn')) {
+    const unit = leaf(list, 'bind-interface');
+    if (unit && !ctx.tunnels.has(unit)) ctx.tunnels.set(unit, vpn);
+  }
+}
+
+/** Proposals and DH groups of an IKE or IPsec policy (its proposals, or a proposal-set). */
+function policyProposals(policy: TStmt[] | undefined, proposals: TBlocks, hashKey: string) {
+  const set = PROPOSAL_SETS[leaf(policy, 'proposal-set') ?? ''];
+  if (set) return { proposals: set.proposals, dh: set.dh };
+  const names = leaves(policy, 'proposals');
+  const found = names.map((n) => proposals.get(n));
+  return {
+    proposals: found
+      .map((p) => proposalOf(leaf(p, 'encryption-algorithm'), leaf(p, hashKey)))
+      .filter((p): p is string => !!p),
+    dh: found.map((p) => dhGroup(leaf(p, 'dh-group'))).filter((g): g is number => g !== undefined),
+  };
+}
+
+function selector(ctx: SrxContext, value: string | undefined): TSelector {
+  const p = value ? parsePrefix(value) : undefined;
+  if (!p || p.prefix === 0 || p.ip.includes(':')) return { kind: 'any' };
+  return { kind: 'prefix', prefix: { ip: networkOf(p.ip, p.prefix), prefix: p.prefix } };
+}
+
+/**
+ * IKE and IPsec: each `ipsec vpn` becomes a phase1-interface (from its gateway and IKE policy)
+ * and phase2-interfaces (one per proxy-identity or traffic selector; any/any otherwise).
+ */
+export function readVpn(ctx: SrxContext, stmts: TStmt[]): void {
+  const ikeProposals = blocks(stmts, 'ike', 'proposal');
+  const ikePolicies = blocks(stmts, 'ike', 'policy');
+  const gateways = blocks(stmts, 'ike', 'gateway');
+  const ipsecProposals = blocks(stmts, 'ipsec', 'proposal');
+  const ipsecPolicies = blocks(stmts, 'ipsec', 'policy');
+  const used = new Set<string>();
+  for (const [vpn, list] of blocks(stmts, 'ipsec', 'vpn')) {
+    const gwName =
+      list.find((s) => s.words[4] === 'ike' && s.words[5] === 'gateway')?.words[6] ?? '';
+    const ipsecPolicyName =
+      list.find((s) => s.words[4] === 'ike' && s.words[5] === 'ipsec-policy')?.words[6] ?? '';
+    const gw = gateways.get(gwName);
+    const ikePolicyName = leaf(gw, 'ike-policy') ?? '';
+    const ikePolicy = ikePolicies.get(ikePolicyName);
+    const external = leaf(gw, 'external-interface');
+    const origin = ctx.origin(list, 4);
+    if (!gw || !external) {
+      ctx.reportStmts(
+        list,
+        4,
+        'unsupported',
+        'VPN IPSEC Phase1 & Phase2',
+        'JUNOS_VPN_INCOMPLETE',
+        `VPN ${vpn} has no gateway with an external interface: not converted.`,
+        vpn,
+      );
+      continue;
+    }
+    used
+      .add(`gateway:${gwName}`)
+      .add(`policy:${ikePolicyName}`)
+      .add(`ipsec-policy:${ipsecPolicyName}`);
+    for (const p of leaves(ikePolicy, 'proposals')) used.add(`proposal:${p}`);
+    for (const p of leaves(ipsecPolicies.get(ipsecPolicyName), 'proposals'))
+      used.add(`ipsec-proposal:${p}`);
+    const p1 = policyProposals(ikePolicy, ikeProposals, 'authentication-algorithm');
+    const address = leaf(gw, 'address');
+    const lifetime = leaves(ikePolicy, 'proposals').map((n) =>
+      leaf(ikeProposals.get(n), 'lifetime-seconds'),
+    )[0];
+    ctx.model.phase1.push({
+      name: vpn,
+      origin,
+      interface: external,
+      peer: address && parsePrefix(address) ? address : 'dynamic',
+      ikeVersion: leaf(gw, 'version') === 'v2-only' ? 2 : 1,
+      mode: leaf(ikePolicy, 'mode') === 'aggressive' ? 'aggressive' : 'main',
+      proposals: p1.proposals,
+      dhGroups: p1.dh,
+      ...(lifetime ? { lifetimeSeconds: Number(lifetime) } : {}),
+      authentication: leaf(ikePolicy, 'certificate') ? 'certificate' : 'psk',
+      secretPresent: leaf(ikePolicy, 'pre-shared-key') !== undefined,
+    });
+    ctx.claim(list, 'VPN IPSEC Phase1 & Phase2', `VPN ${vpn}`);
+    const qp = ipsecPolicies.get(ipsecPolicyName);
+    const p2 = policyProposals(qp, ipsecProposals, 'authentication-algorithm');
+    const pfs = qp?.find((s) => s.words[4] === 'perfect-forward-secrecy')?.words[6];
+    const pfsGroup = dhGroup(pfs) ?? (leaf(qp, 'proposal-set') === 'standard' ? 2 : undefined);
+    const idents = list.filter((s) => s.words[5] === 'proxy-identity');
+    const selectors = groupByWord(
+      list.filter((s) => s.words[4] === 'traffic-selector'),
+      5,
+    );
+    const pairs: [string | undefined, string | undefined][] = selectors.size
+      ? [...selectors.values()].map((ts) => [leaf(ts, 'local-ip', 6), leaf(ts, 'remote-ip', 6)])
+      : [[leaf(idents, 'local', 6), leaf(idents, 'remote', 6)]];
+    pairs.forEach(([local, remote], i) => {
+      ctx.model.phase2.push({
+        name: pairs.length > 1 ? `${vpn}-${i + 1}` : vpn,
+        origin,
+        phase1: vpn,
+        local: selector(ctx, local),
+        remote: selector(ctx, remote),
+        proposals: p2.proposals,
+        pfs: pfsGroup !== undefined,
+        dhGroups: pfsGroup !== undefined ? [pfsGroup] : [],
+      });
+    });
+    if (!address || !parsePrefix(address))
+      ctx.note(
+        'phase1',
+        vpn,
+        'partial',
+        'JUNOS_DYNAMIC_PEER',
+        'The peer has no fixed address (dynamic): a dial-up phase1; check its peer identities.',
+      );
+    if (
+      leaf(gw, 'dead-peer-detection') !== undefined ||
+      gw.some((s) => s.words[4] === 'dead-peer-detection')
+    )
+      ctx.note(
+        'phase1',
+        vpn,
+        'partial',
+        'JUNOS_DPD',
+        'Dead-peer detection settings are not carried: FortiOS uses dpd on-demand by default.',
+      );
+  }
+  const reportBlocks = (section: 'ike' | 'ipsec', kind: string, key: string, all: TBlocks) => {
+    for (const [name, list] of all) {
+      const isUsed = used.has(`${key}:${name}`);
+      ctx.reportStmts(
+        list,
+        4,
+        isUsed ? 'converted' : 'ignored',
+        'VPN IPSEC Phase1 & Phase2',
+        isUsed ? 'JUNOS_VPN_PART' : 'JUNOS_VPN_UNUSED',
+        isUsed
+          ? `${section} ${kind} ${name}: read into the phase1/phase2 of the VPNs that use it.`
+          : `${section} ${kind} ${name} is not used by any VPN.`,
+        name,
+      );
+    }
+  };
+  reportBlocks('ike', 'proposal', 'proposal', ikeProposals);
+  reportBlocks('ike', 'policy', 'policy', ikePolicies);
+  reportBlocks('ike', 'gateway', 'gateway', gateways);
+  reportBlocks('ipsec', 'proposal', 'ipsec-proposal', ipsecProposals);
+  reportBlocks('ipsec', 'policy', 'ipsec-policy', ipsecPolicies);
+}

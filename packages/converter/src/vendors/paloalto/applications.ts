@@ -1,0 +1,55 @@
+import type { TServiceTerm } from '../../model/ir.js';
+
+const tcp = (...ports: [number, number][]): TServiceTerm => ({ protocol: 'tcp', dst: ports });
+const udp = (...ports: [number, number][]): TServiceTerm => ({ protocol: 'udp', dst: ports });
+const p = (port: number): [number, number] => [port, port];
+
+/**
+ * Standard ports of well-known App-IDs (Applipedia "standard ports"), for rules whose service is
+ * `application-default`. Applications not listed here are reported: their ports are not known.
+ */
+export const APP_DEFAULT_PORTS: Readonly<Record<string, TServiceTerm[]>> = {
+  'web-browsing': [tcp(p(80))],
+  ssl: [tcp(p(443))],
+  dns: [tcp(p(53)), udp(p(53))],
+  ssh: [tcp(p(22))],
+  telnet: [tcp(p(23))],
+  ftp: [tcp(p(21))],
+  smtp: [tcp(p(25))],
+  pop3: [tcp(p(110))],
+  imap: [tcp(p(143))],
+  ntp: [udp(p(123))],
+  snmp: [udp(p(161))],
+  'snmp-trap': [udp(p(162))],
+  syslog: [udp(p(514))],
+  ldap: [tcp(p(389)), udp(p(389))],
+  'ms-rdp': [tcp(p(3389))],
+  'ms-ds-smb': [tcp(p(139), p(445))],
+  msrpc: [tcp(p(135))],
+  kerberos: [tcp(p(88)), udp(p(88))],
+  'netbios-ns': [udp(p(137))],
+  'netbios-dg': [udp(p(138))],
+  'netbios-ss': [tcp(p(139))],
+  dhcp: [udp([67, 68])],
+  tftp: [udp(p(69))],
+  mysql: [tcp(p(3306))],
+  'mssql-db': [tcp(p(1433))],
+  oracle: [tcp(p(1521))],
+  radius: [udp([1812, 1813])],
+  ike: [udp(p(500), p(4500))],
+  'ipsec-esp': [{ protocol: 'ip', number: 50 }],
+  'ipsec-ah': [{ protocol: 'ip', number: 51 }],
+  gre: [{ protocol: 'ip', number: 47 }],
+  icmp: [{ protocol: 'icmp' }],
+  ping: [{ protocol: 'icmp', type: 8 }],
+  traceroute: [udp([33434, 33534]), { protocol: 'icmp', type: 8 }],
+  ocsp: [tcp(p(80))],
+  'ssl-vpn': [tcp(p(443))],
+  rtsp: [tcp(p(554))],
+  sip: [tcp(p(5060)), udp(p(5060))],
+  'ms-update': [tcp(p(80), p(443))],
+  'google-base': [tcp(p(80), p(443))],
+  'paloalto-updates': [tcp(p(443))],
+  'paloalto-wildfire-cloud': [tcp(p(443))],
+  'windows-azure-base': [tcp(p(80), p(443))],
+};

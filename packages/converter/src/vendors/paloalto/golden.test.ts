@@ -1,0 +1,75 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { convertWith } from '../../convert.js';
+import { renderReportText } from '../../report/render-text.js';
+import { coveredLines, expectGolden, meaningfulLines } from '../../test/golden.js';
+import { paloAltoParser } from './vendor.js';
+
+const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
+const cases = readdirSync(dir).filter((name) => name.endsWith('.xml'));
+/** The XML declaration and comments carry nothing to account for. */
+export const isXmlComment = (line: string) => line.startsWith('<?xml') || line.startsWith('<!--');
+
+describe.each(cases)('PAN-OS fixture %s', (name) => {
+  const text = readFileSync(`${dir}${name}`, 'utf8');
+  const result = convertWith(paloAltoParser, { files: [{ name, content: text }] });
+  const base = `${dir}${name.replace(/\.xml$/, '')}`;
+
+  it('converts to the expected FortiOS text', () => {
+    expectGolden(result.config, `${base}.fortios.conf`);
+  });
+
+  it('reports as expected', () => {
+    expectGolden(renderReportText(result.report), `${base}.report.txt`);
+  });
+
+  it('accounts for every line that is not blank or a comment', () => {
+    const covered = coveredLines(result.report.entries, name);
+    const missing = meaningfulLines(text, isXmlComment).filter((n) => !covered.has(n));
+    expect(missing).toEqual([]);
+  });
+
+  it('decides traffic as the source does, with every reference resolved', () => {
+    expect(result.verification?.status).toBe('equivalent');
+    expect(result.verification?.danglingReferences).toEqual([]);
+  });
+});
+
+describe('Panorama device groups', () => {
+  const name = 'panorama.xml';
+  const text = readFileSync(`${dir}${name}`, 'utf8');
+
+  it('converts the device group named by vdom, and reports the others by name', () => {
+    const first = convertWith(paloAltoParser, { files: [{ name, content: text }] });
+    expect(first.model.addresses.map((a) => a.name)).toContain('branch-lan');
+    expect(first.report.entries.find((e) => e.code === 'PANOS_OTHER_DEVICE_GROUP')?.name).toBe(
+      'datacenter',
+    );
+    const dc = convertWith(paloAltoParser, {
+      files: [{ name, content: text }],
+      options: { vdom: 'datacenter' },
+    });
+    expect(dc.model.addresses.map((a) => a.name)).toContain('dc-net');
+    expect(dc.model.addresses.map((a) => a.name)).not.toContain('branch-lan');
+  });
+
+  it('orders shared pre, device-group pre, device-group post, shared post', () => {
+    const result = convertWith(paloAltoParser, { files: [{ name, content: text }] });
+    expect(result.model.policies.map((p) => p.id)).toEqual([
+      'shared-pre:block-bad',
+      'pre:lan-web',
+      'shared-post:dns-out',
+    ]);
+  });
+});
+
+describe('PAN-OS input safety', () => {
+  it('does not expand entities', () => {
+    const text =
+      '<!DOCTYPE c [<!ENTITY x "192.0.2.1">]>\n<config version="9.0.0">\n<shared><address><entry name="a"><ip-netmask>&x;</ip-netmask></entry></address></shared>\n</config>';
+    const result = convertWith(paloAltoParser, { files: [{ name: 'e.xml', content: text }] });
+    expect(result.model.addresses).toEqual([]);
+    expect(result.report.entries.some((e) => e.code === 'PANOS_XML_ERROR')).toBe(true);
+  });
+});

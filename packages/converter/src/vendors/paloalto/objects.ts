@@ -1,0 +1,197 @@
+import type { TAddress, TServiceTerm, TPortRange } from '../../model/ir.js';
+import type { PanContext } from './context.js';
+import { parseNetmask, parseRange } from './context.js';
+import { readSchedule } from './schedules.js';
+import { at, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+
+type TCollection = 'addresses' | 'addressGroups' | 'services' | 'serviceGroups' | 'schedules';
+
+/**
+ * Reads the object lists of one scope (`shared`, a vsys, a device group): addresses, groups,
+ * services, service groups and schedules. Scopes are read shared first; a local object shadows
+ * a shared one of the same name (spec §2: local-first resolution).
+ */
+export function readObjects(ctx: PanContext, scope: TXmlNode, shared: boolean): void {
+  for (const entry of entries(at(scope, 'address'))) readAddress(ctx, entry, shared);
+  for (const entry of entries(at(scope, 'address-group'))) readAddressGroup(ctx, entry, shared);
+  for (const entry of entries(at(scope, 'service'))) readService(ctx, entry, shared);
+  for (const entry of entries(at(scope, 'service-group'))) {
+    const name = nameOf(entry);
+    if (!claim(ctx, 'serviceGroups', entry, shared)) continue;
+    ctx.model.serviceGroups.push({
+      name,
+      origin: ctx.take(entry),
+      members: members(at(entry, 'members')),
+    });
+  }
+  for (const entry of entries(at(scope, 'schedule'))) {
+    if (!claim(ctx, 'schedules', entry, shared)) continue;
+    readSchedule(ctx, entry);
+  }
+}
+
+/** Registers the name; a local object replaces a shared one. False when it cannot be added. */
+function claim(ctx: PanContext, collection: TCollection, entry: TXmlNode, shared: boolean) {
+  const name = nameOf(entry);
+  const key = `${collection}:${name}`;
+  const list = ctx.model[collection] as { name: string }[];
+  const index = list.findIndex((o) => o.name === name);
+  if (index >= 0) {
+    const sharedNode = ctx.sharedObjects.get(key);
+    if (!shared && sharedNode) {
+      list.splice(index, 1);
+      ctx.handled.delete(sharedNode);
+      ctx.report(
+        'ignored',
+        collection.startsWith('service')
+          ? 'Services & Service Groups'
+          : 'Addresses & Address Groups',
+        sharedNode,
+        'PANOS_SHADOWED',
+        `A local object of the same name replaces this shared one.`,
+        name,
+      );
+    } else {
+      ctx.report(
+        'ignored',
+        'Other',
+        entry,
+        'PANOS_DUPLICATE',
+        'A second object of this name: the first is used.',
+        name,
+      );
+      return false;
+    }
+  }
+  if (shared) ctx.sharedObjects.set(key, entry);
+  return true;
+}
+
+function readAddress(ctx: PanContext, entry: TXmlNode, shared: boolean): void {
+  const name = nameOf(entry);
+  const comment = textAt(entry, 'description');
+  const base = { name, origin: ctx.origin(entry), ...(comment ? { comment } : {}) };
+  const netmask = textAt(entry, 'ip-netmask');
+  const range = textAt(entry, 'ip-range');
+  const fqdn = textAt(entry, 'fqdn');
+  const wildcard = textAt(entry, 'ip-wildcard');
+  let address: TAddress | undefined;
+  if (netmask !== undefined) {
+    const net = parseNetmask(netmask);
+    if (net && (net.prefix === 32 || net.prefix === 128))
+      address = { ...base, kind: 'host', ip: net.ip };
+    else if (net) address = { ...base, kind: 'subnet', ...net };
+  } else if (range !== undefined) {
+    const parsed = parseRange(range);
+    if (parsed) address = { ...base, kind: 'range', ...parsed };
+  } else if (fqdn) address = { ...base, kind: 'fqdn', fqdn };
+  else if (wildcard !== undefined) {
+    const [ip = '', mask = ''] = wildcard.split('/');
+    if (parseNetmask(ip) && parseNetmask(mask) && !ip.includes(':'))
+      address = { ...base, kind: 'wildcard', ip, wildcard: mask };
+  }
+  if (!address) {
+    ctx.report(
+      'unsupported',
+      'Addresses & Address Groups',
+      entry,
+      'PANOS_ADDRESS_UNREADABLE',
+      'The address value could not be read (IPv6 range or unknown type): rules using it are reported.',
+      name,
+    );
+    return;
+  }
+  if (!claim(ctx, 'addresses', entry, shared)) return;
+  ctx.take(entry);
+  ctx.model.addresses.push(address);
+  ctx.addressTags.set(name, members(at(entry, 'tag')));
+}
+
+function readAddressGroup(ctx: PanContext, entry: TXmlNode, shared: boolean): void {
+  const name = nameOf(entry);
+  if (!claim(ctx, 'addressGroups', entry, shared)) return;
+  const comment = textAt(entry, 'description');
+  const base = { name, origin: ctx.take(entry), ...(comment ? { comment } : {}) };
+  const filter = textAt(entry, 'dynamic', 'filter');
+  if (filter === undefined) {
+    ctx.model.addressGroups.push({ ...base, members: members(at(entry, 'static')) });
+    return;
+  }
+  const snapshot = evaluateFilter(ctx, filter);
+  ctx.model.addressGroups.push({ ...base, members: snapshot ?? [] });
+  ctx.note(
+    'addressGroups',
+    name,
+    'partial',
+    'PANOS_DYNAMIC_GROUP',
+    snapshot
+      ? `Dynamic group (${filter}): converted as a static snapshot of the tagged objects in this file; addresses registered at run time are not included.`
+      : `Dynamic group (${filter}): the filter could not be evaluated, so the group is empty (matches nothing).`,
+  );
+}
+
+/** A tag filter of quoted tags joined by only `and` or only `or`; undefined otherwise. */
+function evaluateFilter(ctx: PanContext, filter: string): string[] | undefined {
+  const tokens = filter.match(/'[^']*'|"[^"]*"|\S+/g) ?? [];
+  const tags = tokens.filter((_, i) => i % 2 === 0).map((t) => t.replace(/^['"]|['"]$/g, ''));
+  const ops = new Set(tokens.filter((_, i) => i % 2 === 1).map((t) => t.toLowerCase()));
+  if (tags.length === 0 || ops.size > 1 || [...ops].some((op) => op !== 'and' && op !== 'or'))
+    return undefined;
+  const all = ops.has('and');
+  return [...ctx.addressTags]
+    .filter(([, own]) =>
+      all ? tags.every((t) => own.includes(t)) : tags.some((t) => own.includes(t)),
+    )
+    .map(([name]) => name);
+}
+
+/** `"80,443,8000-8010"` as port ranges; undefined when a part is not a port. */
+export function parsePorts(text: string | undefined): TPortRange[] | undefined {
+  if (text === undefined) return undefined;
+  const ranges: TPortRange[] = [];
+  for (const part of text.split(',')) {
+    const [low = '', high = low] = part.trim().split('-');
+    const a = Number(low);
+    const b = Number(high);
+    if (!/^\d+$/.test(low) || !/^\d+$/.test(high) || a < 0 || b > 65535 || a > b) return undefined;
+    ranges.push([a, b]);
+  }
+  return ranges;
+}
+
+function readService(ctx: PanContext, entry: TXmlNode, shared: boolean): void {
+  const name = nameOf(entry);
+  const protocol = at(entry, 'protocol')?.children[0];
+  const kind = protocol?.name;
+  const dst = parsePorts(textAt(protocol, 'port'));
+  const srcText = textAt(protocol, 'source-port');
+  const src = parsePorts(srcText);
+  if ((kind !== 'tcp' && kind !== 'udp' && kind !== 'sctp') || !dst || (srcText && !src)) {
+    ctx.report(
+      'unsupported',
+      'Services & Service Groups',
+      entry,
+      'PANOS_SERVICE_UNREADABLE',
+      'The service protocol or ports could not be read: rules using it are reported.',
+      name,
+    );
+    return;
+  }
+  if (!claim(ctx, 'services', entry, shared)) return;
+  const term: TServiceTerm = { protocol: kind, dst, ...(src ? { src } : {}) };
+  const comment = textAt(entry, 'description');
+  ctx.model.services.push({
+    name,
+    origin: ctx.take(entry),
+    terms: [term],
+    ...(comment ? { comment } : {}),
+  });
+  if (at(protocol, 'override'))
+    ctx.note(
+      'services',
+      name,
+      'partial',
+      'PANOS_SERVICE_TIMEOUT',
+      'Session timeout overrides are not carried over.',
+    );
+}

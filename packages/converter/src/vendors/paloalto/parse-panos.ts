@@ -1,0 +1,137 @@
+import type { TParseOptions, TParseResult } from '../vendor-parser.js';
+import { readDhcp, readSystem } from './box.js';
+import { PanContext } from './context.js';
+import { readInterfaces, readZones } from './interfaces.js';
+import { readNatRules, rewriteDnatDestinations, type TDnatMapping } from './nat-rules.js';
+import { readObjects } from './objects.js';
+import { choosePanoramaScope } from './panorama.js';
+import { readRoutes } from './routing.js';
+import { readDefaultRules, readSecurityRules } from './security-rules.js';
+import { sweep } from './sweep.js';
+import { inlineTunnelZones } from './tunnel-zones.js';
+import { readVpn } from './vpn.js';
+import { serviceName } from './refs.js';
+import { at, child, entries, nameOf, readXml, type TXmlNode } from './xml-tree.js';
+
+/** Where the parts of one policy domain are: objects, network, and the rulebases in order. */
+export interface TScope {
+  /** Object scopes, shared first (a later scope shadows an earlier one). */
+  objects: TXmlNode[];
+  network: TXmlNode | undefined;
+  deviceconfig: TXmlNode | undefined;
+  zoneScopes: TXmlNode[];
+  /** Rulebases in evaluation order with their layer name. */
+  rulebases: { layer: string; node: TXmlNode | undefined }[];
+}
+
+/**
+ * Reads a PAN-OS firewall or Panorama XML export (bare `<config>` or an XML API `<response>`)
+ * into the model. `options.vdom` names the vsys (firewall) or device group (Panorama); without
+ * it the first is read and the others are reported.
+ */
+export function parsePanos(text: string, file: string, options: TParseOptions): TParseResult {
+  const ctx = new PanContext(file);
+  const { root, errors } = readXml(text);
+  for (const error of errors) {
+    ctx.diag.line(
+      'unrecognised',
+      'Other',
+      { file, line: error.line, endLine: error.line },
+      'PANOS_XML_ERROR',
+      `The XML is not well-formed here (${error.message}): what follows may be missing.`,
+    );
+  }
+  if (!root) {
+    const lines = text.split(/\r?\n/).length;
+    ctx.diag.line(
+      'unrecognised',
+      'Other',
+      { file, line: 1, endLine: lines },
+      'PANOS_NOT_XML',
+      'No XML configuration could be read (the set and brace formats are not converted yet: export the XML configuration).',
+    );
+    return { model: ctx.model, diagnostics: ctx.diag };
+  }
+  const config =
+    root.name === 'response'
+      ? at(root, 'result', 'config')
+      : root.name === 'config'
+        ? root
+        : undefined;
+  if (config) {
+    ctx.model.version = config.attrs['detail-version'] ?? config.attrs.version;
+    const scope = chooseScope(ctx, config, options);
+    if (scope) readScope(ctx, scope);
+  }
+  sweep(ctx, root);
+  return { model: ctx.model, diagnostics: ctx.diag };
+}
+
+function chooseScope(
+  ctx: PanContext,
+  config: TXmlNode,
+  options: TParseOptions,
+): TScope | undefined {
+  const [device, ...others] = entries(child(config, 'devices'));
+  for (const other of others)
+    ctx.report(
+      'unsupported',
+      'Other',
+      other,
+      'PANOS_OTHER_DEVICE',
+      'Only the first device entry is converted.',
+      nameOf(other),
+    );
+  if (!device) return undefined;
+  if (child(device, 'device-group') || child(device, 'template'))
+    return choosePanoramaScope(ctx, config, device, options);
+  const all = entries(child(device, 'vsys'));
+  const vsys = all.find((v) => nameOf(v) === options.vdom) ?? all[0];
+  for (const other of all) {
+    if (other !== vsys)
+      ctx.report(
+        'unsupported',
+        'Other',
+        other,
+        'PANOS_OTHER_VSYS',
+        `vsys ${nameOf(other)} is not converted in this run: convert it with vdom "${nameOf(other)}".`,
+        nameOf(other),
+      );
+  }
+  const shared = child(config, 'shared');
+  const rulebase = child(vsys, 'rulebase');
+  return {
+    objects: [shared, vsys].filter((n): n is TXmlNode => !!n),
+    network: child(device, 'network'),
+    deviceconfig: child(device, 'deviceconfig'),
+    zoneScopes: vsys ? [vsys] : [],
+    rulebases: [{ layer: 'rule', node: rulebase }],
+  };
+}
+
+function readScope(ctx: PanContext, scope: TScope): void {
+  scope.objects.forEach((node, index) =>
+    readObjects(ctx, node, index === 0 && scope.objects.length > 1),
+  );
+  // Predefined services named only inside service groups.
+  for (const group of ctx.model.serviceGroups) {
+    const node = scope.objects.find(
+      (o) => o.line <= group.origin.line && o.endLine >= group.origin.endLine,
+    );
+    for (const member of group.members) if (node) serviceName(ctx, member, node);
+  }
+  readVpn(ctx, scope.network);
+  readInterfaces(ctx, scope.network);
+  for (const zones of scope.zoneScopes) readZones(ctx, zones);
+  readRoutes(ctx, scope.network);
+  readDhcp(ctx, scope.network);
+  readSystem(ctx, scope.deviceconfig);
+  const mappings: TDnatMapping[] = [];
+  for (const { layer, node } of scope.rulebases)
+    readSecurityRules(ctx, at(node, 'security', 'rules'), layer);
+  for (const { layer, node } of scope.rulebases)
+    mappings.push(...readNatRules(ctx, at(node, 'nat', 'rules'), layer));
+  for (const { node } of scope.rulebases) readDefaultRules(ctx, node);
+  rewriteDnatDestinations(ctx, mappings);
+  inlineTunnelZones(ctx);
+}

@@ -1,0 +1,120 @@
+import { SaxesParser } from 'saxes';
+
+/** One XML element with the lines it spans (1-based, start tag to end tag). */
+export interface TXmlNode {
+  name: string;
+  attrs: Record<string, string>;
+  children: TXmlNode[];
+  /** Text directly inside the element, trimmed. */
+  text: string;
+  line: number;
+  endLine: number;
+}
+
+export interface TXmlReadResult {
+  root: TXmlNode | undefined;
+  /** Well-formedness errors with the line they were found on. */
+  errors: { line: number; message: string }[];
+  lines: number;
+}
+
+/**
+ * Reads XML into a tree that keeps line numbers. Entities other than the five predefined ones
+ * and character references are never expanded: a DOCTYPE is ignored, so no external entity is
+ * fetched and no entity bomb can grow.
+ */
+export function readXml(text: string): TXmlReadResult {
+  const parser = new SaxesParser({ position: true });
+  const errors: TXmlReadResult['errors'] = [];
+  const stack: TXmlNode[] = [];
+  let root: TXmlNode | undefined;
+  let openLine = 1;
+  parser.on('error', (error) => {
+    if (errors.length < 20) errors.push({ line: parser.line, message: error.message });
+  });
+  // An element starts where its `<` is; saxes reports the position after the `>`.
+  parser.on('opentagstart', () => {
+    openLine = parser.line;
+  });
+  parser.on('opentag', (tag) => {
+    const attrs: Record<string, string> = {};
+    for (const [key, value] of Object.entries(tag.attributes)) attrs[key] = String(value);
+    const node: TXmlNode = {
+      name: tag.name,
+      attrs,
+      children: [],
+      text: '',
+      line: openLine,
+      endLine: parser.line,
+    };
+    const parent = stack[stack.length - 1];
+    if (parent) parent.children.push(node);
+    else root ??= node;
+    // saxes reports a closetag for self-closing elements too.
+    stack.push(node);
+  });
+  parser.on('text', (value) => {
+    const top = stack[stack.length - 1];
+    if (top) top.text += value;
+  });
+  parser.on('cdata', (value) => {
+    const top = stack[stack.length - 1];
+    if (top) top.text += value;
+  });
+  parser.on('closetag', (tag) => {
+    const node = stack.pop();
+    if (node && node.name === tag.name) {
+      node.endLine = parser.line;
+      node.text = node.text.trim();
+    }
+  });
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    errors.push({ line: parser.line, message: (error as Error).message });
+  }
+  const lines = text.split(/\r?\n/).length;
+  // Elements left open by a truncated file run to its end.
+  for (const node of stack) {
+    node.endLine = lines;
+    node.text = node.text.trim();
+  }
+  return { root, errors, lines };
+}
+
+/** The first child element of that name. */
+export function child(node: TXmlNode | undefined, name: string): TXmlNode | undefined {
+  return node?.children.find((c) => c.name === name);
+}
+
+/** The element at a path of child names. */
+export function at(node: TXmlNode | undefined, ...path: string[]): TXmlNode | undefined {
+  let current = node;
+  for (const name of path) current = child(current, name);
+  return current;
+}
+
+/** Text of the element at a path, or undefined. */
+export function textAt(node: TXmlNode | undefined, ...path: string[]): string | undefined {
+  const found = at(node, ...path);
+  return found ? found.text : undefined;
+}
+
+/** `<entry name="…">` children of a keyed list. */
+export function entries(list: TXmlNode | undefined): TXmlNode[] {
+  return list?.children.filter((c) => c.name === 'entry') ?? [];
+}
+
+/**
+ * Members of a list leaf: `<member>` texts, or the element's own text where PAN-OS writes a
+ * single value (NAT `service` is text, security `service` is a member list).
+ */
+export function members(node: TXmlNode | undefined): string[] {
+  if (!node) return [];
+  const list = node.children.filter((c) => c.name === 'member').map((c) => c.text);
+  if (list.length) return list;
+  return node.text ? [node.text] : [];
+}
+
+/** The `name` attribute of an entry. */
+export const nameOf = (node: TXmlNode): string => node.attrs.name ?? '';

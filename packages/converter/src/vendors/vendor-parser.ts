@@ -1,0 +1,54 @@
+import type { TConfigModel } from '../model/ir.js';
+import type { Diagnostics } from '../report/collector.js';
+
+export interface TSourceFile {
+  name: string;
+  text: string;
+}
+
+export interface TParseOptions {
+  /** FortiOS: the VDOM to read; Panorama: the device group; SRX: the logical system. */
+  vdom?: string;
+}
+
+export type TParseResult = { model: TConfigModel; diagnostics: Diagnostics };
+
+/** A source vendor the engine converts: its catalogue key, CLI names and parser. */
+export interface TVendorParser {
+  key: string;
+  label: string;
+  /** Names accepted on the command line (`cisco-asa`). */
+  aliases: string[];
+  /** Catalogue keys whose files this parser reads (the sniffer's verdicts). */
+  accepts: string[];
+  /**
+   * Reads the configuration: one file for most vendors, a set for those whose export is
+   * several files (a Check Point policy package). The first file is the main one.
+   */
+  parse(files: readonly TSourceFile[], options: TParseOptions): TParseResult;
+}
+
+/**
+ * A parser of one file: the first is read; every other file of the set is reported as not
+ * used, so nothing is dropped silently.
+ */
+export function firstFileOnly(
+  label: string,
+  parse: (file: TSourceFile, options: TParseOptions) => TParseResult,
+): TVendorParser['parse'] {
+  return (files, options) => {
+    const [file, ...extra] = files;
+    if (!file) throw new Error('parse needs at least one file');
+    const result = parse(file, options);
+    for (const other of extra) {
+      result.diagnostics.line(
+        'ignored',
+        'Other',
+        { file: other.name, line: 1, endLine: 1 },
+        'EXTRA_FILE',
+        `Only one file is read for ${label}; ${other.name} was not used.`,
+      );
+    }
+    return result;
+  };
+}
