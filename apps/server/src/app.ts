@@ -35,6 +35,7 @@ import { issueLoginId } from './modules/identity/login-ids.js';
 import { ouRoutes } from './modules/ou/ou.routes.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
 import { samlRoutes } from './modules/saml/saml.routes.js';
+import { sourceDetectRoutes } from './modules/source-detect/source-detect.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
 import { toPublicConfig } from './modules/public-config/public-config.service.js';
 import { vendorRoutes } from './modules/vendors/vendors.routes.js';
@@ -123,6 +124,7 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(ticketUploadRoutes(database, blobs, ticketSettings));
   await app.register(conversionRoutes(database, blobs, conversions));
   await app.register(licenceRoutes(database, config.purchaseUrl));
+  await app.register(sourceDetectRoutes(database));
   await app.register(
     samlRoutes({
       config,

@@ -20,3 +20,4 @@ export * from './sslvpn.js';
 export * from './tickets.js';
 export * from './conversions.js';
 export * from './mapping-problems.js';
+export * from './source-detect.js';

@@ -9,6 +9,7 @@ import {
   ZModelSummary,
   ZOrderStatus,
   ZPurchaseUrlResponse,
+  ZSourceDetectResponse,
   ZSslVpnResponse,
   ZTicketDetailResponse,
   ZTicketPageResponse,
@@ -33,6 +34,8 @@ export const TICKET_KEYS = {
   engineers: ['engineers'] as const,
   devices: ['devices', 'creatable'] as const,
   modelBySerial: (sn: string) => ['modelBySerial', sn] as const,
+  sourceDetection: (file: File) =>
+    ['sourceDetection', file.name, file.size, file.lastModified] as const,
 };
 
 export interface TPaging {
@@ -204,4 +207,16 @@ export async function fetchModelBySerial(sn: string) {
   return z
     .object({ data: ZModelSummary.extend({ versions: z.array(ZFirmwareVersion) }) })
     .parse(response.data).data;
+}
+
+/**
+ * What the head of a configuration file looks like: its format and, when recognised, its vendor
+ * and the line that gave it away. Send at most SOURCE_DETECT_MAX_BYTES (256 KiB).
+ */
+export async function detectSource(head: Blob, signal?: AbortSignal) {
+  const response = await apiClient.post('/api/source/detect', head, {
+    headers: { 'Content-Type': 'application/octet-stream' },
+    signal,
+  });
+  return ZSourceDetectResponse.parse(response.data).data;
 }

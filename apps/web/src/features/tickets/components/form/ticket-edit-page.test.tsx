@@ -10,6 +10,8 @@ vi.mock('../../api/tickets-api', async (importOriginal) => ({
   updateTicket: vi.fn(),
   addSourceFiles: vi.fn(),
   removeTicketFile: vi.fn(),
+  // The vendor detection is only a help: these tests run without it (vendor-detection.test).
+  detectSource: vi.fn(() => Promise.reject(new Error('not asked here'))),
 }));
 const updateMock = vi.mocked(updateTicket);
 const addMock = vi.mocked(addSourceFiles);
