@@ -5,15 +5,32 @@ import { screenOsParser } from './juniper-screenos/vendor.js';
 import { juniperSrxParser } from './juniper-srx/vendor.js';
 import { paloAltoParser } from './paloalto/vendor.js';
 import { firstFileOnly, type TVendorParser } from './vendor-parser.js';
+import { OBJECT_TYPES, type TObjectType } from '../report/report-types.js';
 
 export { firstFileOnly } from './vendor-parser.js';
 export type { TParseOptions, TParseResult, TSourceFile, TVendorParser } from './vendor-parser.js';
+
+const ASA_CONVERTS: readonly TObjectType[] = [
+  'Interfaces',
+  'Addresses & Address Groups',
+  'Services & Service Groups',
+  'Policies',
+  'Local Users & Groups',
+  'DHCP Servers',
+  'NAT',
+  'Static Routes',
+  'Schedules',
+  'VPN IPSEC Phase1 & Phase2',
+  'SSLVPN',
+  'DNS',
+];
 
 const asaFamily = (key: string, label: string, aliases: string[]): TVendorParser => ({
   key,
   label,
   aliases,
   accepts: ['ciscoASA', 'ciscoPIX', 'ciscoFWSM', 'ciscoFTD'],
+  converts: ASA_CONVERTS,
   parse: firstFileOnly(label, (file) => parseAsa(file.text, { file: file.name, vendor: key })),
 });
 
@@ -28,6 +45,8 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
     label: 'FortiGate (FortiOS)',
     aliases: ['fortios', 'fortigate', 'fortinet'],
     accepts: ['fortinet'],
+    // The target's own configuration: what the catalogue lists for FortiGate moves as it is.
+    converts: OBJECT_TYPES.filter((type) => type !== 'System' && type !== 'Other'),
     parse: firstFileOnly('FortiGate (FortiOS)', (file, options) => {
       const { model, diagnostics } = parseFortios(file.text, {
         file: file.name,

@@ -1,5 +1,6 @@
 import type { TConfigModel } from '../model/ir.js';
 import type { Diagnostics } from '../report/collector.js';
+import type { TObjectType } from '../report/report-types.js';
 
 export interface TSourceFile {
   name: string;
@@ -21,6 +22,11 @@ export interface TVendorParser {
   aliases: string[];
   /** Catalogue keys whose files this parser reads (the sniffer's verdicts). */
   accepts: string[];
+  /**
+   * The object types it converts (at least one object of each, proven by its golden fixtures);
+   * the vendor catalogue's convertableObjects must say the same.
+   */
+  converts: readonly TObjectType[];
   /**
    * Reads the configuration: one file for most vendors, a set for those whose export is
    * several files (a Check Point policy package). The first file is the main one.

@@ -9,5 +9,14 @@ export const checkPointParser: TVendorParser = {
   // The sniffer names Check Point from a rulebase page or a Gaia header; typed object lists,
   // minified JSON and legacy files get no verdict (null), which every parser accepts.
   accepts: ['checkPoint'],
+  converts: [
+    'Interfaces',
+    'Addresses & Address Groups',
+    'Services & Service Groups',
+    'Policies',
+    'NAT',
+    'Static Routes',
+    'DNS',
+  ],
   parse: (files) => parseCheckPoint(files),
 };

@@ -9,5 +9,18 @@ export const screenOsParser: TVendorParser = {
   label: LABEL,
   aliases: ['screenos', 'juniper-screenos', 'netscreen', 'ssg', 'isg'],
   accepts: ['juniperSSG/ISG'],
+  converts: [
+    'Interfaces',
+    'Zones',
+    'Addresses & Address Groups',
+    'Services & Service Groups',
+    'Policies',
+    'DHCP Servers',
+    'IP Pools',
+    'NAT',
+    'Static Routes',
+    'Schedules',
+    'DNS',
+  ],
   parse: firstFileOnly(LABEL, (file) => parseScreenOs(file.text, { file: file.name })),
 };

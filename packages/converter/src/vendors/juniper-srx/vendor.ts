@@ -9,6 +9,18 @@ export const juniperSrxParser: TVendorParser = {
   label: LABEL,
   aliases: ['juniper-srx', 'srx', 'junos'],
   accepts: ['juniperSRX'],
+  converts: [
+    'Interfaces',
+    'Zones',
+    'Addresses & Address Groups',
+    'Services & Service Groups',
+    'Policies',
+    'IP Pools',
+    'NAT',
+    'Static Routes',
+    'VPN IPSEC Phase1 & Phase2',
+    'DNS',
+  ],
   parse: firstFileOnly(LABEL, (file, options) =>
     parseSrx(file.text, {
       file: file.name,

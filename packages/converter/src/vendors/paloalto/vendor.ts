@@ -9,5 +9,18 @@ export const paloAltoParser: TVendorParser = {
   label,
   aliases: ['paloalto', 'panos', 'pan-os', 'panorama'],
   accepts: ['paloAltoNetwork'],
+  converts: [
+    'Interfaces',
+    'Zones',
+    'Addresses & Address Groups',
+    'Services & Service Groups',
+    'Policies',
+    'DHCP Servers',
+    'NAT',
+    'Static Routes',
+    'Schedules',
+    'VPN IPSEC Phase1 & Phase2',
+    'DNS',
+  ],
   parse: firstFileOnly(label, (file, options) => parsePanos(file.text, file.name, options)),
 };
