@@ -140,6 +140,11 @@ export interface TPolicy {
   users?: string[];
   groups?: string[];
   action: 'accept' | 'deny';
+  /**
+   * A denied session is answered (TCP reset, ICMP unreachable) rather than dropped silently:
+   * PAN-OS reset-client, Junos and ScreenOS reject, Check Point Reject.
+   */
+  sendDeny?: boolean;
   log: boolean;
   enabled: boolean;
   schedule?: string;

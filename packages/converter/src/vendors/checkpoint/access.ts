@@ -159,6 +159,8 @@ export class CpAccess {
       ...(match.dst.negate ? { dstNegate: true } : {}),
       service: match.service.refs,
       action: action === 'Accept' || action === 'Ask' || action === 'Inform' ? 'accept' : 'deny',
+      // Reject tells the client (TCP reset / ICMP unreachable), as send-deny-packet does.
+      ...(action === 'Reject' ? { sendDeny: true } : {}),
       log: !['', 'None'].includes(labelOf(this.store, rule, track)),
       enabled,
       ...(str(rule.raw.comments) ? { comment: str(rule.raw.comments) } : {}),
@@ -170,8 +172,6 @@ export class CpAccess {
   private notes(policy: TPolicy, rules: TCpRule[], action: string): void {
     const partial = (code: string, message: string) =>
       this.ctx.note('policies', policy.id, { status: 'partial', code, message });
-    if (action === 'Reject')
-      partial('CP_REJECT', 'Reject becomes deny: FortiOS drops without telling the client.');
     if (action === 'Ask' || action === 'Inform')
       partial(
         'CP_USERCHECK',

@@ -222,13 +222,6 @@ export class PolicyReader {
       );
     if (head.schedule && !ctx.model.schedules.some((s) => s.name === head.schedule))
       return void fail(`its schedule ${head.schedule} is not defined or did not convert`);
-    if (head.action === 'reject')
-      notes.push({
-        status: 'partial',
-        code: 'SOS_REJECT',
-        message:
-          'reject answers with a TCP reset or ICMP unreachable: set send-deny-packet enable on the FortiOS policy (converted as deny).',
-      });
     const others = head.options.filter((o) => !/^\d+$/.test(o));
     if (others.length)
       notes.push({
@@ -248,6 +241,8 @@ export class PolicyReader {
       ...(dstNegate ? { dstNegate } : {}),
       service: svc.refs,
       action: head.action === 'permit' ? 'accept' : 'deny',
+      // reject answers with a TCP reset or ICMP unreachable, as send-deny-packet does.
+      ...(head.action === 'reject' ? { sendDeny: true } : {}),
       log: head.log,
       enabled,
       ...(head.schedule ? { schedule: head.schedule } : {}),

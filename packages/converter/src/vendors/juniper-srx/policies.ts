@@ -84,6 +84,8 @@ function readPolicy(
     ...(excluded('destination-address-excluded') ? { dstNegate: true } : {}),
     service: match('application').includes('any') ? 'any' : match('application'),
     action: action === 'permit' ? 'accept' : 'deny',
+    // reject answers with a TCP reset or ICMP unreachable, as send-deny-packet does.
+    ...(action === 'reject' ? { sendDeny: true } : {}),
     log: then.some((t) => t[0] === 'log'),
     enabled: true,
   };
@@ -102,12 +104,6 @@ function readPolicy(
       'The policy has no permit, deny or reject: it is converted disabled.',
     );
   }
-  if (action === 'reject')
-    note(
-      'partial',
-      'JUNOS_REJECT',
-      'reject (TCP reset / ICMP unreachable) becomes deny: set send-deny-packet enable to answer as Junos did.',
-    );
   const uncarried = [
     ...new Set(
       leaves

@@ -80,8 +80,9 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
     if (!isAny(values)) partial('PANOS_HIP', `HIP match (${values.join(', ')}) is not converted.`);
   }
   const action = textAt(entry, 'action') ?? 'allow';
-  if (action.startsWith('reset'))
-    partial('PANOS_RESET', `Action ${action} becomes deny without a TCP reset.`);
+  // FortiOS answers the client of a denied session (send-deny-packet); never the server.
+  if (action === 'reset-server' || action === 'reset-both')
+    partial('PANOS_RESET', `Action ${action}: FortiOS resets the client, not the server.`);
   if (child(entry, 'profile-setting'))
     partial(
       'PANOS_PROFILES',
@@ -118,6 +119,7 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
     dstAddr: dst.refs,
     service: svc.refs,
     action: action === 'allow' ? 'accept' : 'deny',
+    ...(action.startsWith('reset') ? { sendDeny: true } : {}),
     log: textAt(entry, 'log-end') !== 'no',
     enabled,
     ...(textAt(entry, 'negate-source') === 'yes' ? { srcNegate: true } : {}),

@@ -59,6 +59,7 @@ export function emitPolicies(ctx: EmitContext): void {
         if (policy.srcNegate) ctx.out.set('srcaddr-negate', 'enable');
         if (policy.dstNegate) ctx.out.set('dstaddr-negate', 'enable');
         ctx.out.set('action', policy.action);
+        if (policy.action === 'deny' && policy.sendDeny) ctx.out.set('send-deny-packet', 'enable');
         ctx.out.set('schedule', q(scheduleName ?? 'always'));
         ctx.out.set('service', ...svc.names.map(q));
         if (policy.log) ctx.out.set('logtraffic', 'all');

@@ -271,3 +271,36 @@ describe('firewall policy references', () => {
     );
   });
 });
+
+describe('send-deny-packet', () => {
+  it('a deny policy that answers the client keeps that; an accept ignores it', () => {
+    const result = parse(
+      ...objects,
+      'config firewall policy',
+      '    edit 7',
+      '        set srcintf "port1"',
+      '        set dstintf "port2"',
+      '        set srcaddr "all"',
+      '        set dstaddr "srv"',
+      '        set action deny',
+      '        set send-deny-packet enable',
+      '        set schedule "always"',
+      '        set service "ALL"',
+      '    next',
+      '    edit 8',
+      '        set srcintf "port1"',
+      '        set dstintf "port2"',
+      '        set srcaddr "all"',
+      '        set dstaddr "srv"',
+      '        set action accept',
+      '        set send-deny-packet enable',
+      '        set schedule "always"',
+      '        set service "ALL"',
+      '    next',
+      'end',
+    );
+    const [deny, accept] = result.model.policies;
+    expect(deny).toMatchObject({ id: '7', action: 'deny', sendDeny: true });
+    expect(accept?.sendDeny).toBeUndefined();
+  });
+});

@@ -89,6 +89,7 @@ export function mapPolicies(ctx: ParseContext, table: TCliConfig): void {
       ...(users.length ? { users } : {}),
       ...(groups.length ? { groups } : {}),
       action,
+      ...(action === 'deny' && f.flag('send-deny-packet', false) ? { sendDeny: true } : {}),
       log: logs(f.str('logtraffic'), action),
       enabled: f.str('status') !== 'disable',
       // "always" is FortiOS's way of saying no schedule.
