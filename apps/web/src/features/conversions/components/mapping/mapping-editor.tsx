@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../../lib/error-message';
-import { sameMapping, startingPoint, startingPointText } from './mapping-model';
+import { portsUsed, sameMapping, startingPoint, startingPointText } from './mapping-model';
 import { MappingTable } from './mapping-table';
 import { useSaveMapping } from './use-save-mapping';
 
@@ -32,7 +32,12 @@ export function MappingEditor({ ticketId, view }: { ticketId: number; view: TMap
     setDraft(next);
   };
   const busy = save.isPending;
-  const unchanged = sameMapping(mapping, view.saved);
+  // With nothing saved, the latest run already used its ports (the suggestion): only a change
+  // is worth another run.
+  const unchanged = sameMapping(
+    mapping,
+    Object.keys(view.saved).length > 0 ? view.saved : portsUsed(view),
+  );
 
   return (
     <Stack spacing={2}>

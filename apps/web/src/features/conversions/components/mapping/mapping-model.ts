@@ -29,8 +29,7 @@ export function startingPoint(view: TMappingView): TStartingPoint {
   const saved = Object.entries(view.saved);
   if (saved.length === 0) {
     if (view.editable) return { mapping: { ...view.suggested }, from: 'suggested', dropped: [] };
-    const used = view.sourceInterfaces.flatMap((s) => (s.target ? [[s.hardware, s.target]] : []));
-    return { mapping: Object.fromEntries(used), from: 'run', dropped: [] };
+    return { mapping: portsUsed(view), from: 'run', dropped: [] };
   }
   const known = new Set(view.sourceInterfaces.map((source) => source.hardware));
   return {
@@ -38,6 +37,13 @@ export function startingPoint(view: TMappingView): TStartingPoint {
     from: 'saved',
     dropped: saved.filter(([hardware]) => !known.has(hardware)).map(([hardware]) => hardware),
   };
+}
+
+/** The port the latest run put each source interface on. */
+export function portsUsed(view: TMappingView): TInterfaceMapping {
+  return Object.fromEntries(
+    view.sourceInterfaces.flatMap((s) => (s.target ? [[s.hardware, s.target]] : [])),
+  );
 }
 
 export function startingPointText({ from, dropped }: TStartingPoint): string {

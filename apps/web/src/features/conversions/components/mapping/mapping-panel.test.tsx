@@ -53,9 +53,22 @@ describe('MappingPanel', { timeout: 20_000 }, () => {
     expect(within(row).getByText('10.0.0.1/24, 10.0.20.1/24 · physical, 2 VLANs')).toBeVisible();
     expect(portField('GigabitEthernet0/0')).toHaveValue('wan1 · WAN · 1 Gbps');
     expect(screen.getByText('Suggested: WAN role')).toBeVisible();
-    // Nothing saved: saving the suggestion is a change.
-    expect(saveButton()).toBeEnabled();
+    // The latest run already used these ports: nothing to convert again until one changes.
+    expect(saveButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Use suggestions' })).toBeDisabled();
+  });
+
+  it('offers to save the suggestion when the latest run used other ports', async () => {
+    const view = makeMappingView();
+    renderMapping({
+      ...view,
+      sourceInterfaces: view.sourceInterfaces.map((s) =>
+        s.hardware === 'Management0/0' ? { ...s, target: 'internal2' } : s,
+      ),
+    });
+    expect(await screen.findByText(/form starts from the suggestion/)).toBeVisible();
+    expect(portField('Management0/0')).toHaveValue('dmz · DMZ · 1 Gbps');
+    expect(saveButton()).toBeEnabled();
   });
 
   it('shows a port given twice at once, on both rows, and refuses to save', async () => {
