@@ -6,7 +6,7 @@
 // so that its peak RSS (`process.resourceUsage().maxRSS`) and heap high-water (the largest heap
 // in use before any garbage collection, from --trace-gc, or at the end) are that conversion's.
 // One cold run per vendor: the figures include the engine's JIT warm-up. A line starting with
-// WARNING says a conversion did not verify as equivalent.
+// WARNING says a conversion failed or did not verify as equivalent.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,9 +16,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REPORT_STATUSES = ['converted', 'partial', 'unsupported', 'ignored', 'unrecognised'];
-
-if (process.argv[2] === '--case') await runCase(process.argv[3], process.argv.slice(4));
-else await main(Number(process.argv[2] ?? 10_000));
 
 /** Child: converts the files once and prints its figures as one line of JSON. */
 async function runCase(vendor, paths) {
@@ -37,7 +34,6 @@ async function runCase(vendor, paths) {
       bytes: files.reduce((sum, f) => sum + f.content.length, 0),
       files: files.length,
       policies: result.model.policies.length,
-      nat: result.model.nat.length,
       ...result.timings,
       totalMs: Math.round(totalMs),
       peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
@@ -72,98 +68,104 @@ function measure(vendor, paths) {
   return { ...figures, heapPeakMb: heapPeakMb(run.stdout, figures.heapAtEndMb) };
 }
 
-/** Writes a generator's files into their own directory; returns their paths. */
-function write(dir, name, files) {
-  const at = join(dir, name);
-  mkdirSync(at, { recursive: true });
+/** Writes a case's files into a directory of their own; returns their paths. */
+function write(dir, files) {
+  mkdirSync(dir, { recursive: true });
   return files.map((file) => {
-    writeFileSync(join(at, file.name), file.content);
-    return join(at, file.name);
+    writeFileSync(join(dir, file.name), file.content);
+    return join(dir, file.name);
   });
 }
+
+/** gen_asa.py's configuration, as bench.mjs makes it (python3 needed). */
+function generateAsa(rules) {
+  const gen = spawnSync('python3', [join(root, '../shared/tools/gen_asa.py'), String(rules)], {
+    maxBuffer: 1 << 30,
+  });
+  if (gen.status !== 0) throw new Error(`gen_asa.py failed: ${gen.error ?? gen.stderr}`);
+  return { files: [{ name: `asa-${rules}.cfg`, content: gen.stdout }], rules };
+}
+
+const COLUMNS = [
+  ['vendor', -23],
+  ['input', 18],
+  ['rules', 6],
+  ['policies', 8],
+  ['parse', 6],
+  ['convert', 7],
+  ['verify', 6],
+  ['total ms', 8],
+  ['peak RSS', 8],
+  ['heap', 7],
+  ['verification', -12],
+  ['report: converted/partial/unsupported/ignored/unrecognised', 0],
+];
+const row = (cells) =>
+  `  ${cells
+    .map((cell, i) => {
+      const width = COLUMNS[i][1];
+      return width < 0 ? String(cell).padEnd(-width) : String(cell).padStart(width);
+    })
+    .join('  ')}`;
 
 async function main(rules) {
   if (!Number.isInteger(rules) || rules < 1) throw new Error('usage: bench-vendors.mjs [RULES]');
   const dir = await mkdtemp(join(tmpdir(), 'fwmig-bench-vendors-'));
   const started = performance.now();
   try {
-    const cases = [];
-    const asa = spawnSync('python3', [join(root, '../shared/tools/gen_asa.py'), String(rules)], {
-      maxBuffer: 1 << 30,
-    });
-    if (asa.status === 0)
-      cases.push({
-        vendor: 'cisco-asa',
-        label: 'cisco-asa (gen_asa.py)',
-        rules,
-        files: () => write(dir, 'asa', [{ name: `asa-${rules}.cfg`, content: asa.stdout }]),
-      });
-    else console.log(`  (no ASA row: gen_asa.py failed: ${String(asa.stderr).trim()})`);
+    const cases = [{ vendor: 'cisco-asa', label: 'cisco-asa (gen_asa.py)', generate: generateAsa }];
     for (const vendor of ['paloalto', 'juniper-srx', 'checkpoint', 'juniper-screenos']) {
       const { generate } = await import(`./generate/${vendor}.mjs`);
-      cases.push({
-        vendor,
-        label: vendor,
-        lazy: () => generate(rules, 1),
-      });
+      cases.push({ vendor, label: vendor, generate: (n) => generate(n, 1) });
     }
     console.log(
       `source vendors, generated configurations of ${rules.toLocaleString('en')} rules ` +
-        '(one cold conversion per child process, verify on):',
+        '(one cold conversion each in a child process, verify on; times in ms):',
     );
-    const header = [
-      'vendor'.padEnd(23),
-      'input'.padStart(16),
-      'rules'.padStart(6),
-      'policies'.padStart(8),
-      'parse'.padStart(7),
-      'convert'.padStart(7),
-      'verify'.padStart(7),
-      'total ms'.padStart(8),
-      'peak RSS'.padStart(8),
-      'heap'.padStart(7),
-      '  verification',
-      '  report: converted/partial/unsupported/ignored/unrecognised',
-    ];
-    console.log(`  ${header.join(' ')}`);
+    console.log(row(COLUMNS.map(([title]) => title)));
     const warnings = [];
     for (const c of cases) {
-      let paths;
-      let count = c.rules;
-      if (c.lazy) {
-        const generated = c.lazy();
-        count = generated.rules;
-        paths = write(dir, c.vendor, generated.files);
-      } else paths = c.files();
-      const f = measure(c.vendor, paths);
+      let generated;
+      try {
+        generated = c.generate(rules);
+      } catch (error) {
+        warnings.push(`WARNING: ${c.label}: not measured: ${error.message.trim()}`);
+        continue;
+      }
+      const at = join(dir, c.vendor);
+      let f;
+      try {
+        f = measure(c.vendor, write(at, generated.files));
+      } catch (error) {
+        warnings.push(
+          `WARNING: ${c.label}: ${error.message.trim().split('\n').slice(0, 4).join(' ')}`,
+        );
+        continue;
+      } finally {
+        await rm(at, { recursive: true, force: true });
+      }
       const mb = (f.bytes / 1048576).toFixed(1);
-      const input = `${mb} MB${f.files > 1 ? `, ${f.files} files` : ''}`;
-      const r = f.report;
       console.log(
-        `  ${[
-          c.label.padEnd(23),
-          input.padStart(16),
-          String(count).padStart(6),
-          String(f.policies).padStart(8),
-          String(f.parseMs).padStart(7),
-          String(f.convertMs).padStart(7),
-          String(f.verifyMs).padStart(7),
-          String(f.totalMs).padStart(8),
-          `${f.peakRssMb} MB`.padStart(8),
-          `${f.heapPeakMb} MB`.padStart(7),
-          `  ${f.verification.padEnd(12)}`,
-          `  ${REPORT_STATUSES.map((s) => r[s]).join('/')}`,
-        ].join(' ')}`,
+        row([
+          c.label,
+          `${mb} MB${f.files > 1 ? `, ${f.files} files` : ''}`,
+          generated.rules,
+          f.policies,
+          f.parseMs,
+          f.convertMs,
+          f.verifyMs,
+          f.totalMs,
+          `${f.peakRssMb} MB`,
+          `${f.heapPeakMb} MB`,
+          f.verification,
+          REPORT_STATUSES.map((status) => f.report[status]).join('/'),
+        ]),
       );
       if (f.verification !== 'equivalent' || f.dangling > 0)
         warnings.push(
           `WARNING: ${c.label}: verification ${f.verification}` +
             `${f.dangling ? `, ${f.dangling} dangling references` : ''}${f.reason ? `: ${f.reason}` : ''}`,
         );
-      await rm(join(dir, c.vendor === 'cisco-asa' ? 'asa' : c.vendor), {
-        recursive: true,
-        force: true,
-      });
     }
     for (const line of warnings) console.log(`  ${line}`);
     console.log(
@@ -174,3 +176,6 @@ async function main(rules) {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+if (process.argv[2] === '--case') await runCase(process.argv[3], process.argv.slice(4));
+else await main(Number(process.argv[2] ?? 10_000));

@@ -1,7 +1,8 @@
 // `npm run bench`: figures, not pass/fail. Cold start of the server (first start on an empty
 // data dir, then a restart on the same data), the gzipped JavaScript of the landing route,
-// conversion speed, the ticket list API's latency with 100,000 tickets, and conversions inside
-// tickets: submit to stored result, and conversions per minute with two worker processes.
+// conversion speed, time and peak memory of a large generated configuration per source vendor,
+// the ticket list API's latency with 100,000 tickets, and conversions inside tickets: submit to
+// stored result, and conversions per minute with two worker processes.
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -123,6 +124,14 @@ try {
         `  verify ${String(f.verifyMs).padStart(6)} ms (${f.verdict})  peak ${f.peakRssMb} MB`,
     );
   }
+  // A large generated configuration per source vendor, each converted in its own process (see
+  // bench-vendors.mjs).
+  const vendors = spawnSync(process.execPath, [join(root, 'scripts/bench-vendors.mjs')], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  if (vendors.status !== 0) throw new Error(`vendor bench failed:\n${vendors.stderr}`);
+  console.log(`\n${vendors.stdout.trim()}`);
   // The ticket list with 100,000 tickets, in its own process (its own database and heap).
   const list = spawnSync(process.execPath, [join(root, 'scripts/bench-ticket-list.mjs')], {
     encoding: 'utf8',

@@ -1,19 +1,40 @@
-// A large Check Point export: Management API JSON as `mgmt_cli ... --format json` writes it
-// (batfish layout: each file an array of response pages of at most 500 items) and the gateway's
-// Gaia clish `show configuration`:
+// A large Check Point export: Management API JSON as `mgmt_cli show ... --format json` gives it,
+// in the batfish layout (each file an array of response pages of at most 500 items), and the
+// gateway's Gaia clish `show configuration`:
 // node scripts/generate/checkpoint.mjs RULES [--seed N] --out DIR
-// Files: show-access-layers.json, show-objects.json (every user object), show-access-rulebase
-// (layer Network: RULES rules in sections, pages with their objects-dictionary; one file per
-// 20,000 rules, as the parser refuses JSON files over 64 MB), show-nat-rulebase.json (manual
-// hide rules, then the automatic rules of the objects with NAT settings) and
+// Files: show-access-rulebase.json (layer Network: RULES rules in sections of 250, each page with
+// its objects-dictionary; split into -1, -2 ... files of whole pages under 56 MB, as the parser
+// refuses JSON files over 64 MB), show-nat-rulebase.json (the automatic NAT rules of the objects
+// with NAT settings: static NAT of DMZ servers, hide NAT of inside networks), the typed object
+// lists show-hosts, show-networks, show-groups, show-services-tcp/-udp/-icmp,
+// show-service-groups, show-access-layers (implicit cleanup drop) and
 // gaia-show-configuration.txt (interfaces, routes). See common.mjs.
-import { ZONES, NETWORK, allAddresses, cli, isMain, model, netmask } from './common.mjs';
+import {
+  ZONES,
+  NETWORK,
+  ROUTES,
+  allAddresses,
+  cli,
+  isMain,
+  model,
+  netmask,
+  prng,
+} from './common.mjs';
 
 const PAGE = 500;
-const RULES_PER_FILE = 10_000;
+/** Rulebase files stay under this size: the parser refuses JSON files over 64 MB. */
+const FILE_BUDGET = 56 * 1024 * 1024;
 const SECTION = 250;
-const USER = { uid: '41e821a0-3720-11e3-aa6e-0800200c9fde', name: 'SMC User', 'domain-type': 'domain' };
-const DATA = { uid: 'a0bbbc99-adef-4ef8-bb6d-defdefdefdef', name: 'Check Point Data', 'domain-type': 'data domain' };
+const USER = {
+  uid: '41e821a0-3720-11e3-aa6e-0800200c9fde',
+  name: 'SMC User',
+  'domain-type': 'domain',
+};
+const DATA = {
+  uid: 'a0bbbc99-adef-4ef8-bb6d-defdefdefdef',
+  name: 'Check Point Data',
+  'domain-type': 'data domain',
+};
 const IFACE = { outside: 'eth0', inside: 'eth1', dmz: 'eth2' };
 
 /** Check Point's own objects (uids as in the reference's corpus where it gives them). */
@@ -35,24 +56,23 @@ const SERVICES = {
   smtp: ['97aeb3dc-9aea-11d5-bd16-0090272ccb30', 'smtp', 'service-tcp', { port: '25' }],
   'dns-udp': ['97aeb3f6-9aea-11d5-bd16-0090272ccb30', 'domain-udp', 'service-udp', { port: '53' }],
   ntp: ['97aeb450-9aea-11d5-bd16-0090272ccb30', 'ntp-udp', 'service-udp', { port: '123' }],
-  ping: ['97aeb3a8-9aea-11d5-bd16-0090272ccb30', 'echo-request', 'service-icmp', { 'icmp-type': 8 }],
+  ping: [
+    '97aeb3a8-9aea-11d5-bd16-0090272ccb30',
+    'echo-request',
+    'service-icmp',
+    { 'icmp-type': 8 },
+  ],
 };
 
 const json = (value) => `${JSON.stringify(value, null, 4)}\n`;
 
 export function generate(rules, seed = 1) {
   const m = model(rules, seed);
-  // uids come from their own PRNG stream so they do not shift the model's choices.
-  const ids = (() => {
-    let n = seed * 7919;
-    const hex = (v, d) => (v >>> 0).toString(16).padStart(d, '0').slice(-d);
-    return () => {
-      n += 1;
-      const a = Math.imul(n, 2654435761);
-      const b = Math.imul(n ^ 0x5bd1e995, 40503);
-      return `${hex(a, 8)}-${hex(b, 4)}-4${hex(b >>> 16, 3)}-8${hex(a >>> 4, 3)}-${hex(n, 12)}`;
-    };
-  })();
+  // uids come from a PRNG stream of their own, so that they do not shift the model's choices.
+  const random = prng(seed ^ 0x5bd1e995);
+  const hex = (digits) =>
+    Array.from({ length: digits }, () => random.int(16).toString(16)).join('');
+  const ids = () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[random.int(4)]}${hex(3)}-${hex(12)}`;
   const byKey = new Map();
   const objects = [];
   const add = (key, object) => {
@@ -71,11 +91,22 @@ export function generate(rules, seed = 1) {
     if (!x) return {};
     if (x.kind === 'static')
       return {
-        'nat-settings': { 'auto-rule': true, method: 'static', 'ipv4-address': x.public.ip, 'install-on': 'All' },
+        'nat-settings': {
+          'auto-rule': true,
+          method: 'static',
+          'ipv4-address': x.public.ip,
+          'install-on': 'All',
+        },
       };
     return {
       'nat-settings': x.pool
-        ? { 'auto-rule': true, method: 'hide', 'hide-behind': 'ip-address', 'ipv4-address': m.pool.start, 'install-on': 'All' }
+        ? {
+            'auto-rule': true,
+            method: 'hide',
+            'hide-behind': 'ip-address',
+            'ipv4-address': m.pool.start,
+            'install-on': 'All',
+          }
         : { 'auto-rule': true, method: 'hide', 'hide-behind': 'gateway', 'install-on': 'All' },
     };
   };
@@ -87,7 +118,7 @@ export function generate(rules, seed = 1) {
       add(a.name, {
         ...common,
         type: 'network',
-        'subnet4': a.ip,
+        subnet4: a.ip,
         'mask-length4': a.prefix,
         'subnet-mask': netmask(a.prefix),
         comments: `${a.zone} network`,
@@ -166,7 +197,13 @@ export function generate(rules, seed = 1) {
       type: 'access-rule',
       domain: USER,
       'rule-number': i + 1,
-      track: { type: uid(p.log ? 'log' : 'none'), 'per-session': false, 'per-connection': p.log, accounting: false, alert: 'none' },
+      track: {
+        type: uid(p.log ? 'log' : 'none'),
+        'per-session': false,
+        'per-connection': p.log,
+        accounting: false,
+        alert: 'none',
+      },
       source: cell(p.src),
       'source-negate': false,
       destination: cell(dst),
@@ -188,47 +225,60 @@ export function generate(rules, seed = 1) {
       comments: i % 7 === 0 ? `generated rule ${i + 1}` : '',
     };
   });
-  const rulebaseFiles = [];
-  for (let f = 0; f * RULES_PER_FILE < access.length; f += 1) {
-    const pages = [];
-    for (let start = f * RULES_PER_FILE; start < Math.min(access.length, (f + 1) * RULES_PER_FILE); start += PAGE) {
-      const rulesOfPage = access.slice(start, start + PAGE);
-      const sections = [];
-      for (let s = 0; s < rulesOfPage.length; s += SECTION) {
-        const list = rulesOfPage.slice(s, s + SECTION);
-        const from = start + s + 1;
-        sections.push({
-          uid: ids(),
-          name: `Rules ${from}-${from + list.length - 1}`,
-          type: 'access-section',
-          from,
-          to: from + list.length - 1,
-          rulebase: list,
-        });
-      }
-      const used = rulesOfPage.flatMap((r) => [
-        ...r.source,
-        ...r.destination,
-        ...r.service,
-        r.action,
-        r.track.type,
-        ...r['install-on'],
-        uid('any'),
-      ]);
-      pages.push({
-        uid: layerUid,
-        name: 'Network',
-        rulebase: sections,
-        'objects-dictionary': dictionary(used),
-        from: start + 1,
-        to: start + rulesOfPage.length,
-        total: access.length,
+  // Pages of the access rulebase, each with the objects its rules name.
+  const pages = [];
+  for (let start = 0; start < access.length; start += PAGE) {
+    const rulesOfPage = access.slice(start, start + PAGE);
+    const sections = [];
+    for (let s = 0; s < rulesOfPage.length; s += SECTION) {
+      const list = rulesOfPage.slice(s, s + SECTION);
+      const from = start + s + 1;
+      sections.push({
+        uid: ids(),
+        name: `Rules ${from}-${from + list.length - 1}`,
+        type: 'access-section',
+        from,
+        to: from + list.length - 1,
+        rulebase: list,
       });
     }
-    rulebaseFiles.push(pages);
+    const used = rulesOfPage.flatMap((r) => [
+      ...r.source,
+      ...r.destination,
+      ...r.service,
+      r.action,
+      r.track.type,
+      ...r['install-on'],
+      uid('any'),
+    ]);
+    pages.push({
+      uid: layerUid,
+      name: 'Network',
+      rulebase: sections,
+      'objects-dictionary': dictionary(used),
+      from: start + 1,
+      to: start + rulesOfPage.length,
+      total: access.length,
+    });
   }
-  // NAT: hide rules of inside networks written by hand at the top, then the automatic rules of
-  // the objects with NAT settings (two halves per static object, Check Point's layout).
+  // Files of whole pages, each under FILE_BUDGET (the text is what JSON.stringify(pages, null, 4)
+  // of the file's pages gives).
+  const rulebaseFiles = [];
+  let current = [];
+  let size = 0;
+  for (const page of pages) {
+    const text = json([page]).slice(2, -3);
+    if (current.length && size + text.length > FILE_BUDGET) {
+      rulebaseFiles.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(text);
+    size += text.length + 2;
+  }
+  rulebaseFiles.push(current);
+  // NAT: the automatic rules of the objects with NAT settings, in Check Point's sections: two
+  // halves per static object, then per hidden network a no-NAT rule inside it and the hide rule.
   const nat = [];
   let natNumber = 0;
   const natRule = (fields) => ({
@@ -252,16 +302,44 @@ export function generate(rules, seed = 1) {
   const statics = m.nat.filter((x) => x.kind === 'static');
   const hides = m.nat.filter((x) => x.kind === 'hide');
   const staticRules = statics.flatMap((x) => [
-    natRule({ 'auto-generated': true, 'original-source': uid(x.real.name), 'translated-source': uid(x.real.name) }),
-    natRule({ 'auto-generated': true, 'original-destination': uid(x.real.name), 'translated-destination': uid(x.real.name) }),
+    natRule({
+      'auto-generated': true,
+      'original-source': uid(x.real.name),
+      'translated-source': uid(x.real.name),
+    }),
+    natRule({
+      'auto-generated': true,
+      'original-destination': uid(x.real.name),
+      'translated-destination': uid(x.real.name),
+    }),
   ]);
   const hideRules = hides.flatMap((x) => [
-    natRule({ method: 'hide', 'auto-generated': true, 'original-source': uid(x.src.name), 'original-destination': uid(x.src.name) }),
-    natRule({ method: 'hide', 'auto-generated': true, 'original-source': uid(x.src.name), 'translated-source': uid(x.src.name) }),
+    natRule({
+      method: 'hide',
+      'auto-generated': true,
+      'original-source': uid(x.src.name),
+      'original-destination': uid(x.src.name),
+    }),
+    natRule({
+      method: 'hide',
+      'auto-generated': true,
+      'original-source': uid(x.src.name),
+      'translated-source': uid(x.src.name),
+    }),
   ]);
   nat.push(
-    { uid: ids(), name: 'Automatic Generated Rules : Machine Static NAT', type: 'nat-section', rulebase: staticRules },
-    { uid: ids(), name: 'Automatic Generated Rules : Network Hide NAT', type: 'nat-section', rulebase: hideRules },
+    {
+      uid: ids(),
+      name: 'Automatic Generated Rules : Machine Static NAT',
+      type: 'nat-section',
+      rulebase: staticRules,
+    },
+    {
+      uid: ids(),
+      name: 'Automatic Generated Rules : Network Hide NAT',
+      type: 'nat-section',
+      rulebase: hideRules,
+    },
   );
   const natUsed = [...staticRules, ...hideRules].flatMap((r) => [
     r['original-source'],
@@ -280,9 +358,13 @@ export function generate(rules, seed = 1) {
     to: natNumber,
     total: natNumber,
   };
-  // Typed object lists (`show-hosts` ...), as the batfish layout keeps them: pages of 500.
+  // Typed object lists (`show-hosts` ...), as the batfish layout keeps them: pages of 500. The
+  // service lists hold Check Point's predefined services too, as the API lists them.
+  const predefinedServices = Object.keys(SERVICES).map((key) => byKey.get(key));
   const typed = (file, filter) => {
-    const list = objects.filter(filter).map((o, i) => ({ ...o, tags: [], 'meta-info': meta(i), 'read-only': false }));
+    const list = [...predefinedServices, ...objects]
+      .filter(filter)
+      .map((o, i) => ({ ...o, tags: [], 'meta-info': meta(i), 'read-only': false }));
     const pages = [];
     for (let start = 0; start < list.length || start === 0; start += PAGE)
       pages.push({
@@ -299,6 +381,7 @@ export function generate(rules, seed = 1) {
     typed('show-groups.json', (o) => o.type === 'group'),
     typed('show-services-tcp.json', (o) => o.type === 'service-tcp'),
     typed('show-services-udp.json', (o) => o.type === 'service-udp'),
+    typed('show-services-icmp.json', (o) => o.type === 'service-icmp'),
     typed('show-service-groups.json', (o) => o.type === 'service-group'),
   ];
   const layers = {
@@ -330,16 +413,21 @@ export function generate(rules, seed = 1) {
       `set interface ${IFACE[zone]} mtu 1500`,
       `set interface ${IFACE[zone]} ipv4-address ${NETWORK[zone].ip} mask-length ${NETWORK[zone].prefix}`,
     ]),
-    `set static-route default nexthop gateway address ${NETWORK.outside.gateway} on`,
-    `set static-route ${NETWORK.inside.routed} nexthop gateway address ${NETWORK.inside.gateway} on`,
+    ...ROUTES.map(
+      (r) =>
+        `set static-route ${r.dst === '0.0.0.0/0' ? 'default' : r.dst} nexthop gateway address ${r.gateway} on`,
+    ),
     'set dns primary 10.0.0.53',
     'set dns suffix example.net',
   ];
   // The main file first: the access rulebase.
   const files = [
     ...rulebaseFiles.map((pages, i) => ({
-      name: rulebaseFiles.length === 1 ? 'show-access-rulebase.json' : `show-access-rulebase-${i + 1}.json`,
-      content: json(pages),
+      name:
+        rulebaseFiles.length === 1
+          ? 'show-access-rulebase.json'
+          : `show-access-rulebase-${i + 1}.json`,
+      content: `[\n${pages.join(',\n')}\n]\n`,
     })),
     { name: 'show-nat-rulebase.json', content: json([natPage]) },
     ...objectFiles,

@@ -29,23 +29,22 @@ export function prng(seed) {
     for (let i = 0; i < k && copy.length; i += 1) out.push(copy.splice(int(copy.length), 1)[0]);
     return out;
   };
-  const hex = (digits) => {
-    let s = '';
-    while (s.length < digits) s += int(0x10000).toString(16).padStart(4, '0');
-    return s.slice(0, digits);
-  };
-  /** A UUID-looking identifier (Check Point uids). */
-  const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
-  return { next, int, between, pick, sample, uuid, chance: (p) => next() < p };
+  return { next, int, between, pick, sample, chance: (p) => next() < p };
 }
 
 /** The three zones of the generated firewall and their interface addressing. */
 export const ZONES = ['outside', 'inside', 'dmz'];
 export const NETWORK = {
-  outside: { ip: '203.0.113.1', prefix: 24, gateway: '203.0.113.254' },
-  inside: { ip: '10.0.0.1', prefix: 24, gateway: '10.0.0.254', routed: '10.0.0.0/8' },
+  outside: { ip: '203.0.113.1', prefix: 24 },
+  inside: { ip: '10.0.0.1', prefix: 24 },
   dmz: { ip: '172.16.0.1', prefix: 16 },
 };
+/** Static routes: the default route outside, the inside and DMZ networks behind routers. */
+export const ROUTES = [
+  { name: 'default', dst: '0.0.0.0/0', zone: 'outside', gateway: '203.0.113.254' },
+  { name: 'inside-nets', dst: '10.0.0.0/8', zone: 'inside', gateway: '10.0.0.254' },
+  { name: 'dmz-nets', dst: '172.17.0.0/16', zone: 'dmz', gateway: '172.16.0.254' },
+];
 
 /** Zone pairs rules go between, with their share of the rules. */
 const PAIRS = [
@@ -73,14 +72,16 @@ export function shape(rules) {
 
 /** Address of the i-th host of a zone (as gen_asa.py: no .0, no .255). */
 function hostIp(zone, i) {
-  if (zone === 'inside') return `10.${Math.floor(i / 62500) % 256}.${(Math.floor(i / 250) % 250) + 1}.${(i % 250) + 2}`;
+  if (zone === 'inside')
+    return `10.${Math.floor(i / 62500) % 256}.${(Math.floor(i / 250) % 250) + 1}.${(i % 250) + 2}`;
   if (zone === 'dmz') return `172.16.${(Math.floor(i / 250) % 250) + 1}.${(i % 250) + 2}`;
   return `${i % 2 ? '198.18' : '100.64'}.${Math.floor(i / 250) % 250}.${(i % 250) + 2}`;
 }
 
 /** Network j of a zone. */
 function networkOf(zone, j) {
-  if (zone === 'inside') return { ip: `10.${100 + (Math.floor(j / 250) % 150)}.${j % 250}.0`, prefix: 24 };
+  if (zone === 'inside')
+    return { ip: `10.${100 + (Math.floor(j / 250) % 150)}.${j % 250}.0`, prefix: 24 };
   if (zone === 'dmz') return { ip: `172.17.${j % 250}.0`, prefix: 24 };
   return { ip: `100.${65 + (Math.floor(j / 250) % 60)}.${j % 250}.0`, prefix: 24 };
 }
@@ -171,9 +172,17 @@ export function model(rules, seed = 1) {
   const published = r.sample(hosts.dmz, Math.ceil(s.nat / 2));
   published.forEach((host, i) => {
     const ip = `198.51.${100 + Math.floor(i / 250)}.${(i % 250) + 2}`;
-    nat.push({ kind: 'static', name: `pub-${host.name}`, real: host, public: { name: `P-${host.name}`, ip } });
+    nat.push({
+      kind: 'static',
+      name: `pub-${host.name}`,
+      real: host,
+      public: { name: `P-${host.name}`, ip },
+    });
   });
-  const hidden = r.sample(networks.inside, Math.min(networks.inside.length, s.nat - published.length));
+  const hidden = r.sample(
+    networks.inside,
+    Math.min(networks.inside.length, s.nat - published.length),
+  );
   hidden.forEach((net, i) => {
     nat.push({ kind: 'hide', name: `hide-${net.name}`, src: net, pool: i % 3 === 0 });
   });
@@ -181,17 +190,46 @@ export function model(rules, seed = 1) {
 
   const pairs = PAIRS.flatMap(([from, to, share]) => Array(share).fill([from, to]));
   const policies = [];
-  const addr = (zone, kind) => (kind === 'group' ? r.pick(groups[zone]) : kind === 'net' ? r.pick(networks[zone]) : r.pick(hosts[zone])).name;
+  const addr = (zone, kind) =>
+    (kind === 'group'
+      ? r.pick(groups[zone])
+      : kind === 'net'
+        ? r.pick(networks[zone])
+        : r.pick(hosts[zone])
+    ).name;
   for (let i = 0; i < rules; i += 1) {
     const [from, to] = r.pick(pairs);
     const x = r.next();
     let rule;
-    if (x < 0.3) rule = { src: [addr(from)], dst: [addr(to)], svc: [r.pick([...WELL_KNOWN, ...services.map((v) => v.name)])] };
-    else if (x < 0.5) rule = { src: [addr(from, 'group')], dst: [addr(to, 'group')], svc: [r.pick(WELL_KNOWN)] };
-    else if (x < 0.65) rule = { src: [addr(from, 'group')], dst: [addr(to)], svc: [r.pick(svcGroups).name] };
-    else if (x < 0.72) rule = { src: [addr(from)], dst: [addr(to, 'group')], svc: [r.pick(['dns-udp', 'ntp', ...services.filter((v) => v.protocol === 'udp').map((v) => v.name)])] };
+    if (x < 0.3)
+      rule = {
+        src: [addr(from)],
+        dst: [addr(to)],
+        svc: [r.pick([...WELL_KNOWN, ...services.map((v) => v.name)])],
+      };
+    else if (x < 0.5)
+      rule = { src: [addr(from, 'group')], dst: [addr(to, 'group')], svc: [r.pick(WELL_KNOWN)] };
+    else if (x < 0.65)
+      rule = { src: [addr(from, 'group')], dst: [addr(to)], svc: [r.pick(svcGroups).name] };
+    else if (x < 0.72)
+      rule = {
+        src: [addr(from)],
+        dst: [addr(to, 'group')],
+        svc: [
+          r.pick([
+            'dns-udp',
+            'ntp',
+            ...services.filter((v) => v.protocol === 'udp').map((v) => v.name),
+          ]),
+        ],
+      };
     else if (x < 0.8) rule = { src: [addr(from, 'group')], dst: [addr(to, 'net')], svc: 'any' };
-    else if (x < 0.87) rule = { src: r.sample(hosts[from], 3).map((v) => v.name), dst: [addr(to), addr(to, 'group')], svc: r.sample(WELL_KNOWN, 2) };
+    else if (x < 0.87)
+      rule = {
+        src: r.sample(hosts[from], 3).map((v) => v.name),
+        dst: [addr(to), addr(to, 'group')],
+        svc: r.sample(WELL_KNOWN, 2),
+      };
     else if (x < 0.92) rule = { src: 'any', dst: [addr(to)], svc: ['ping'] };
     else if (x < 0.96) rule = { src: [addr(from)], dst: 'any', svc: 'any', deny: true };
     else rule = { src: [addr(from, 'net')], dst: [addr(to)], svc: [r.pick(services).name] };
@@ -205,7 +243,8 @@ export function model(rules, seed = 1) {
       disabled: r.chance(0.01),
     });
   }
-  // Rules to the published servers, by their public address (as a firewall admin writes them).
+  // Rules to the published servers (each generator names their destination as its vendor
+  // matches it: the public address, a MIP or the real server).
   const publishedRules = nat.filter((x) => x.kind === 'static').slice(0, Math.ceil(rules / 200));
   publishedRules.forEach((x, i) => {
     const at = Math.floor(((i + 1) * policies.length) / (publishedRules.length + 1));
@@ -222,19 +261,22 @@ export function model(rules, seed = 1) {
       disabled: false,
     };
   });
-  return { seed, shape: s, hosts, networks, groups, services, svcGroups, nat, pool, policies, WELL_KNOWN };
+  return {
+    seed,
+    shape: s,
+    hosts,
+    networks,
+    groups,
+    services,
+    svcGroups,
+    nat,
+    pool,
+    policies,
+  };
 }
 
 /** Every host and network of every zone, in order. */
 export const allAddresses = (m) => ZONES.flatMap((z) => [...m.hosts[z], ...m.networks[z]]);
-
-/** The address object by name (hosts, networks, public NAT addresses). */
-export function addressIndex(m) {
-  const index = new Map();
-  for (const a of allAddresses(m)) index.set(a.name, a);
-  for (const x of m.nat) if (x.public) index.set(x.public.name, { ...x.public, prefix: 32, zone: 'outside' });
-  return index;
-}
 
 /** Mask of a prefix length, dotted. */
 export function netmask(prefix) {

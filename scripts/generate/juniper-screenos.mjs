@@ -6,7 +6,7 @@
 // contexts) and NAT: MIPs of DMZ servers on the Untrust interface, named by the policies to
 // them, and one source-NAT policy per hidden inside network (NAT is policy-based in ScreenOS,
 // so those are policies on top of the RULES). See common.mjs.
-import { ZONES, NETWORK, cli, isMain, model, netmask } from './common.mjs';
+import { ZONES, NETWORK, ROUTES, cli, isMain, model, netmask } from './common.mjs';
 
 const ZONE = { outside: 'Untrust', inside: 'Trust', dmz: 'DMZ' };
 const IFACE = { outside: 'ethernet0/0', inside: 'ethernet0/1', dmz: 'ethernet0/2' };
@@ -63,7 +63,8 @@ export function generate(rules, seed = 1) {
   set('domain example.net');
   set('dns host dns1 10.0.0.53');
   for (const zone of ZONES) {
-    for (const h of m.hosts[zone]) set(`address "${ZONE[zone]}" "${h.name}" ${h.ip} 255.255.255.255`);
+    for (const h of m.hosts[zone])
+      set(`address "${ZONE[zone]}" "${h.name}" ${h.ip} 255.255.255.255`);
     for (const n of m.networks[zone])
       set(`address "${ZONE[zone]}" "${n.name}" ${n.ip} ${netmask(n.prefix)} "${zone} network"`);
   }
@@ -89,9 +90,9 @@ export function generate(rules, seed = 1) {
     const [src0, ...srcRest] = p.src === 'any' ? ['Any'] : p.src;
     const [dst0, ...dstRest] = dst === 'any' ? ['Any'] : dst;
     const [svc0, ...svcRest] = p.svc === 'any' ? ['ANY'] : p.svc.map(svc);
-    set(
-      `policy id ${id} name "${p.name}" from "${ZONE[p.from]}" to "${ZONE[p.to]}"  "${src0}" "${dst0}" "${svc0}"${extra} ${p.action === 'permit' ? 'permit' : 'deny'}${p.log ? ' log' : ''}`,
-    );
+    const head = `policy id ${id} name "${p.name}" from "${ZONE[p.from]}" to "${ZONE[p.to]}"`;
+    const action = `${p.action === 'permit' ? 'permit' : 'deny'}${p.log ? ' log' : ''}`;
+    set(`${head}  "${src0}" "${dst0}" "${svc0}"${extra} ${action}`);
     if (p.disabled) set(`policy id ${id} disable`);
     if (srcRest.length || dstRest.length || svcRest.length) {
       set(`policy id ${id}`);
@@ -117,8 +118,7 @@ export function generate(rules, seed = 1) {
         },
         x.pool ? ` nat src dip-id ${DIP}` : ' nat src',
       );
-  set(`route 0.0.0.0/0 interface ${IFACE.outside} gateway ${NETWORK.outside.gateway}`);
-  set(`route ${NETWORK.inside.routed} interface ${IFACE.inside} gateway ${NETWORK.inside.gateway}`);
+  for (const r of ROUTES) set(`route ${r.dst} interface ${IFACE[r.zone]} gateway ${r.gateway}`);
   return {
     files: [{ name: `screenos-${rules}.cfg`, content: `${out.join('\n')}\n` }],
     vendor: 'juniper-screenos',

@@ -3,7 +3,7 @@
 // Three interfaces and security zones, static routes, a global address book (addresses and
 // address sets, some nested), applications and application sets, RULES zone-pair policies and
 // RULES/100 NAT rules (static NAT of DMZ servers, source NAT of inside networks). See common.mjs.
-import { ZONES, NETWORK, cli, isMain, model } from './common.mjs';
+import { ZONES, NETWORK, ROUTES, cli, isMain, model } from './common.mjs';
 
 const ZONE = { outside: 'untrust', inside: 'trust', dmz: 'dmz' };
 const IFACE = { outside: 'ge-0/0/0', inside: 'ge-0/0/1', dmz: 'ge-0/0/2' };
@@ -33,9 +33,9 @@ export function generate(rules, seed = 1) {
     set(`interfaces ${IFACE[zone]} description "${ZONE[zone]}"`);
     set(`interfaces ${IFACE[zone]} unit 0 family inet address ${net.ip}/${net.prefix}`);
   }
-  set(`routing-options static route 0.0.0.0/0 next-hop ${NETWORK.outside.gateway}`);
-  set(`routing-options static route ${NETWORK.inside.routed} next-hop ${NETWORK.inside.gateway}`);
-  for (const zone of ZONES) set(`security zones security-zone ${ZONE[zone]} interfaces ${IFACE[zone]}.0`);
+  for (const r of ROUTES) set(`routing-options static route ${r.dst} next-hop ${r.gateway}`);
+  for (const zone of ZONES)
+    set(`security zones security-zone ${ZONE[zone]} interfaces ${IFACE[zone]}.0`);
   const book = 'security address-book global';
   for (const zone of ZONES) {
     for (const h of m.hosts[zone]) set(`${book} address ${h.name} ${h.ip}/32`);
@@ -48,7 +48,9 @@ export function generate(rules, seed = 1) {
   for (const zone of ZONES) {
     for (const g of m.groups[zone]) {
       for (const member of g.members)
-        set(`${book} address-set ${g.name} ${isGroup(member) ? 'address-set' : 'address'} ${member}`);
+        set(
+          `${book} address-set ${g.name} ${isGroup(member) ? 'address-set' : 'address'} ${member}`,
+        );
     }
   }
   for (const s of m.services) {
@@ -57,7 +59,8 @@ export function generate(rules, seed = 1) {
     set(`applications application ${s.name} destination-port ${lo === hi ? lo : `${lo}-${hi}`}`);
   }
   for (const g of m.svcGroups) {
-    for (const member of g.members) set(`applications application-set ${g.name} application ${app(member)}`);
+    for (const member of g.members)
+      set(`applications application-set ${g.name} application ${app(member)}`);
   }
   const nat = 'security nat';
   set(`${nat} source pool ${m.pool.name} address ${m.pool.start}/32 to ${m.pool.end}/32`);
@@ -66,7 +69,9 @@ export function generate(rules, seed = 1) {
   set(`${nat} static rule-set publish from zone ${ZONE.outside}`);
   for (const x of m.nat) {
     if (x.kind === 'static') {
-      set(`${nat} static rule-set publish rule ${x.name} match destination-address ${x.public.ip}/32`);
+      set(
+        `${nat} static rule-set publish rule ${x.name} match destination-address ${x.public.ip}/32`,
+      );
       set(`${nat} static rule-set publish rule ${x.name} then static-nat prefix ${x.real.ip}/32`);
     } else {
       const rule = `${nat} source rule-set inside-out rule ${x.name}`;
@@ -75,7 +80,8 @@ export function generate(rules, seed = 1) {
     }
   }
   for (const x of m.nat)
-    if (x.kind === 'static') set(`${nat} proxy-arp interface ${IFACE.outside}.0 address ${x.public.ip}/32`);
+    if (x.kind === 'static')
+      set(`${nat} proxy-arp interface ${IFACE.outside}.0 address ${x.public.ip}/32`);
   const deactivated = [];
   for (const p of m.policies) {
     const at = `security policies from-zone ${ZONE[p.from]} to-zone ${ZONE[p.to]} policy ${p.name}`;

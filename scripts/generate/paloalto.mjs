@@ -3,7 +3,7 @@
 // Three layer3 interfaces and zones, a virtual router with static routes, vsys1 addresses,
 // address groups (static, some nested), services, service groups, RULES security rules (some
 // matching App-IDs on application-default) and RULES/100 NAT rules. See common.mjs.
-import { ZONES, NETWORK, cli, isMain, model } from './common.mjs';
+import { ZONES, NETWORK, ROUTES, cli, isMain, model } from './common.mjs';
 
 const ZONE = { outside: 'untrust', inside: 'trust', dmz: 'dmz' };
 const IFACE = { outside: 'ethernet1/1', inside: 'ethernet1/2', dmz: 'ethernet1/3' };
@@ -54,7 +54,6 @@ export function generate(rules, seed = 1) {
     w(16, '<ip>');
     w(18, `<entry name="${net.ip}/${net.prefix}"/>`);
     w(16, '</ip>');
-    w(16, '<interface-management-profile>allow-ping</interface-management-profile>');
     w(14, '</layer3>');
     w(12, '</entry>');
   }
@@ -79,8 +78,7 @@ export function generate(rules, seed = 1) {
     w(20, '</nexthop>');
     w(18, '</entry>');
   };
-  route('default', '0.0.0.0/0', IFACE.outside, NETWORK.outside.gateway);
-  route('inside-nets', NETWORK.inside.routed, IFACE.inside, NETWORK.inside.gateway);
+  for (const r of ROUTES) route(r.name, r.dst, IFACE[r.zone], r.gateway);
   w(16, '</static-route>');
   w(14, '</ip>');
   w(12, '</routing-table>');
