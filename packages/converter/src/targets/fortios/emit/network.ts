@@ -1,4 +1,5 @@
-import { prefixToMask } from '../../../net/ipv4.js';
+import type { TStaticRoute } from '../../../model/ir.js';
+import { parseIpv4, prefixRange, prefixToMask } from '../../../net/ipv4.js';
 import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
 
@@ -68,9 +69,31 @@ export function emitDhcp(ctx: EmitContext): void {
 }
 
 /** `config router static`; the routes also feed dstintf lookups. */
+/**
+ * The interface a route leaves by: its own, or, for a route given only a gateway (Gaia
+ * `nexthop gateway address`), the interface whose connected network holds the gateway, as the
+ * source resolved it. FortiOS needs the device.
+ */
+function routeDevice(ctx: EmitContext, route: TStaticRoute): string | undefined {
+  if (route.device) return route.device;
+  const gateway = route.gateway ? parseIpv4(route.gateway) : undefined;
+  if (gateway === undefined) return undefined;
+  const connected = ctx.model.interfaces.find(
+    (iface) =>
+      iface.addressing.mode === 'static' &&
+      iface.addressing.addresses.some((a) => {
+        if (a.ip.includes(':')) return false;
+        const [low, high] = prefixRange(a.ip, a.prefix);
+        return gateway >= low && gateway <= high;
+      }),
+  );
+  return connected?.name;
+}
+
 export function collectStaticRoutes(ctx: EmitContext): void {
   for (const route of ctx.model.routes) {
-    const device = route.device ? ctx.intf(route.device) : undefined;
+    const source = routeDevice(ctx, route);
+    const device = source ? ctx.intf(source) : undefined;
     if (device && !route.dst.ip.includes(':'))
       ctx.routes.push({ ip: route.dst.ip, prefix: route.dst.prefix, interface: device });
   }
@@ -84,7 +107,8 @@ export function emitRoutes(
   let id = 0;
   ctx.out.config('router static', () => {
     for (const route of ctx.model.routes) {
-      const device = route.device ? ctx.intf(route.device) : undefined;
+      const source = routeDevice(ctx, route);
+      const device = source ? ctx.intf(source) : undefined;
       if (route.device && !device) {
         ctx.note('routes', route.id, {
           status: 'unsupported',
