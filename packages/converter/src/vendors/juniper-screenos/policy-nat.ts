@@ -85,21 +85,72 @@ export function buildPolicyNat(ctx: SosContext, built: TBuiltPolicy[]): void {
       );
   }
   // A row that translates nothing only matters before a translating row its traffic could reach.
-  const overlap = (a: TRefList, b: TRefList) =>
-    a === 'any' || b === 'any' || a.some((name) => b.includes(name));
-  const kept = rows.filter(
-    (row, index) =>
-      row.type !== 'identity' ||
-      rows
-        .slice(index + 1)
-        .some(
-          (later) =>
-            later.type !== 'identity' &&
-            overlap(row.srcIntf, later.srcIntf) &&
-            overlap(row.dstIntf, later.dstIntf),
-        ),
-  );
+  // One backward pass: the interfaces of the translating rows seen so far answer each row.
+  const later = new LaterTranslations();
+  const keep = new Array<boolean>(rows.length);
+  for (let index = rows.length - 1; index >= 0; index--) {
+    const row = rows[index] as TNatRule;
+    if (row.type !== 'identity') {
+      keep[index] = true;
+      later.add(row.srcIntf, row.dstIntf);
+    } else keep[index] = later.reaches(row.srcIntf, row.dstIntf);
+  }
+  const kept = rows.filter((_, index) => keep[index]);
   ctx.model.nat.push(...kept);
+}
+
+/**
+ * The interface pairs of translating rows, for "does a row on these interfaces overlap one of
+ * them" (`any` overlaps everything; two lists overlap when they share a name).
+ */
+class LaterTranslations {
+  private count = 0;
+  /** A row with `any` on both sides. */
+  private anyBoth = false;
+  /** Source names of rows, whatever their destination; destination names likewise. */
+  private readonly srcNames = new Set<string>();
+  private readonly dstNames = new Set<string>();
+  /** Rows with `any` source: whether one has any destination too, and their destination names. */
+  private anySrc = false;
+  private readonly dstOfAnySrc = new Set<string>();
+  private anyDst = false;
+  private readonly srcOfAnyDst = new Set<string>();
+  /** Rows with lists on both sides: source name -> destination names. */
+  private readonly pairs = new Map<string, Set<string>>();
+
+  add(src: TRefList, dst: TRefList): void {
+    this.count++;
+    if (src === 'any') this.anySrc = true;
+    else for (const name of src) this.srcNames.add(name);
+    if (dst === 'any') this.anyDst = true;
+    else for (const name of dst) this.dstNames.add(name);
+    if (src === 'any' && dst === 'any') this.anyBoth = true;
+    else if (src === 'any') for (const name of dst as string[]) this.dstOfAnySrc.add(name);
+    else if (dst === 'any') for (const name of src) this.srcOfAnyDst.add(name);
+    else
+      for (const s of src) {
+        let set = this.pairs.get(s);
+        if (!set) this.pairs.set(s, (set = new Set()));
+        for (const d of dst) set.add(d);
+      }
+  }
+
+  /** True when some added pair overlaps `src` and `dst`. */
+  reaches(src: TRefList, dst: TRefList): boolean {
+    if (this.count === 0) return false;
+    if (this.anyBoth) return true;
+    if (src === 'any' && dst === 'any') return true;
+    if (src === 'any') return this.anyDst || (dst as string[]).some((d) => this.dstNames.has(d));
+    if (dst === 'any') return this.anySrc || src.some((s) => this.srcNames.has(s));
+    return (
+      src.some((s) => this.srcOfAnyDst.has(s)) ||
+      dst.some((d) => this.dstOfAnySrc.has(d)) ||
+      src.some((s) => {
+        const set = this.pairs.get(s);
+        return set !== undefined && dst.some((d) => set.has(d));
+      })
+    );
+  }
 }
 
 function destinationNat(

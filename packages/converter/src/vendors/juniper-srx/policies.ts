@@ -170,11 +170,18 @@ export function readPolicies(ctx: SrxContext, stmts: TStmt[]): void {
   const all = under(stmts, ['security', 'policies']);
   const pairs = all.filter((s) => s.words[2] === 'from-zone' && s.words[4] === 'to-zone');
   const pairKeys = [...new Set(pairs.map((s) => `${s.words[3] ?? ''}>${s.words[5] ?? ''}`))];
+  // The statements of each zone pair, in file order, found by the pair's own two words.
+  const byPair = new Map<string, TStmt[]>();
+  for (const s of pairs) {
+    if (s.words[6] !== 'policy') continue;
+    const pair = JSON.stringify([s.words[3], s.words[5]]);
+    const list = byPair.get(pair);
+    if (list) list.push(s);
+    else byPair.set(pair, [s]);
+  }
   for (const key of pairKeys) {
     const [from = '', to = ''] = key.split('>');
-    const mine = pairs.filter(
-      (s) => s.words[3] === from && s.words[5] === to && s.words[6] === 'policy',
-    );
+    const mine = byPair.get(JSON.stringify([from, to])) ?? [];
     for (const [name, list] of groupByWord(mine, 7)) {
       const policy = readPolicy(ctx, { id: key, from, to, depth: 8 }, name, list);
       if (policy) ctx.model.policies.push(policy);

@@ -1,11 +1,4 @@
-import {
-  isNoise,
-  splitWords,
-  startsWith,
-  type TAside,
-  type TParsedText,
-  type TStmt,
-} from './statements.js';
+import { isNoise, splitWords, type TAside, type TParsedText, type TStmt } from './statements.js';
 
 /** True when the text is in `set` format (its first statement is a `set` or `deactivate`). */
 export function isSetFormat(text: string): boolean {
@@ -24,7 +17,7 @@ export function isSetFormat(text: string): boolean {
 export function parseSetFormat(text: string): TParsedText {
   const stmts: TStmt[] = [];
   const asides: TAside[] = [];
-  const deactivations: { words: string[]; line: number }[] = [];
+  const deactivations: TDeactivation[] = [];
   text.split('\n').forEach((raw, index) => {
     const n = index + 1;
     const line = raw.trim();
@@ -40,17 +33,64 @@ export function parseSetFormat(text: string): TParsedText {
     } else if (verb === 'deactivate' && words.length) deactivations.push({ words, line: n });
     else asides.push({ line: n, kind: 'command', text: line });
   });
-  for (const off of deactivations) {
-    for (const stmt of stmts) {
-      if (stmt.inactiveAt === undefined && startsWith(stmt.words, off.words)) {
-        stmt.inactiveAt = off.words.length;
-        stmt.deactivateLine = off.line;
-      }
-    }
-    if (!stmts.some((s) => s.deactivateLine === off.line))
+  markDeactivated(stmts, deactivations);
+  for (const off of deactivations)
+    if (!off.used)
       asides.push({ line: off.line, kind: 'command', text: `deactivate ${off.words.join(' ')}` });
-  }
   return { format: 'set', stmts, asides };
+}
+
+interface TDeactivation {
+  words: string[];
+  line: number;
+  /** Some statement is inactive because of this one. */
+  used?: boolean;
+}
+
+/** Deactivated paths as a tree of words; `*` is a word that stands for any one word. */
+interface TPathNode {
+  /** The first `deactivate` (in file order) of exactly this path. */
+  first?: number;
+  next: Map<string, TPathNode>;
+}
+
+/**
+ * Marks each statement inactive at the first `deactivate` (in file order) whose path begins
+ * it: the statement's words walk down the tree of deactivated paths, so each one meets only
+ * the deactivations of its own prefixes.
+ */
+function markDeactivated(stmts: TStmt[], deactivations: TDeactivation[]): void {
+  if (deactivations.length === 0) return;
+  const root: TPathNode = { next: new Map() };
+  deactivations.forEach((off, order) => {
+    let node = root;
+    for (const word of off.words) {
+      let child = node.next.get(word);
+      if (!child) node.next.set(word, (child = { next: new Map() }));
+      node = child;
+    }
+    if (node.first === undefined) node.first = order;
+  });
+  const firstUnder = (node: TPathNode, words: readonly string[], at: number): number => {
+    let first = Infinity;
+    for (let i = at; i < words.length; i++) {
+      const wild = node.next.get('*');
+      if (wild) first = Math.min(first, wild.first ?? Infinity, firstUnder(wild, words, i + 1));
+      const child = node.next.get(words[i] as string);
+      if (!child) return first;
+      if (child.first !== undefined && child.first < first) first = child.first;
+      node = child;
+    }
+    return first;
+  };
+  for (const stmt of stmts) {
+    if (stmt.inactiveAt !== undefined) continue;
+    const off = deactivations[firstUnder(root, stmt.words, 0)];
+    if (!off) continue;
+    stmt.inactiveAt = off.words.length;
+    stmt.deactivateLine = off.line;
+    off.used = true;
+  }
 }
 
 /** `… application [ a b ]` is one statement per value, as in the hierarchical format. */

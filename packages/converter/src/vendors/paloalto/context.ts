@@ -7,6 +7,10 @@ import type { TXmlNode } from './xml-tree.js';
 
 type TNoteStatus = 'converted' | 'partial' | 'unsupported' | 'ignored';
 
+/** The object lists of the model that are looked up by name. */
+export type TNamedCollection =
+  'addresses' | 'addressGroups' | 'services' | 'serviceGroups' | 'schedules';
+
 /** State shared by the PAN-OS readers: the model, the diagnostics and what has been read. */
 export class PanContext {
   readonly model: TConfigModel;
@@ -53,17 +57,48 @@ export class PanContext {
   }
 
   hasAddress(name: string): boolean {
-    return (
-      this.model.addresses.some((a) => a.name === name) ||
-      this.model.addressGroups.some((g) => g.name === name)
-    );
+    return this.has('addresses', name) || this.has('addressGroups', name);
   }
 
   hasService(name: string): boolean {
-    return (
-      this.model.services.some((s) => s.name === name) ||
-      this.model.serviceGroups.some((g) => g.name === name)
-    );
+    return this.has('services', name) || this.has('serviceGroups', name);
+  }
+
+  /** Name indexes of the object lists, caught up with what was pushed since the last look. */
+  private readonly indexes = new Map<
+    TNamedCollection,
+    { length: number; names: Map<string, number> }
+  >();
+
+  /** True when an object of this name is in the list. */
+  has(collection: TNamedCollection, name: string): boolean {
+    return (this.index(collection).get(name) ?? 0) > 0;
+  }
+
+  /** Removes the object at `index` of the list (the lists otherwise only grow). */
+  removeObject(collection: TNamedCollection, index: number): void {
+    const names = this.index(collection);
+    const [removed] = this.model[collection].splice(index, 1);
+    if (!removed) return;
+    const count = names.get(removed.name) ?? 0;
+    if (count > 1) names.set(removed.name, count - 1);
+    else names.delete(removed.name);
+    const entry = this.indexes.get(collection);
+    if (entry) entry.length--;
+  }
+
+  private index(collection: TNamedCollection): Map<string, number> {
+    const list: readonly { name: string }[] = this.model[collection];
+    let entry = this.indexes.get(collection);
+    if (!entry || list.length < entry.length) {
+      entry = { length: 0, names: new Map() };
+      this.indexes.set(collection, entry);
+    }
+    for (; entry.length < list.length; entry.length++) {
+      const name = (list[entry.length] as { name: string }).name;
+      entry.names.set(name, (entry.names.get(name) ?? 0) + 1);
+    }
+    return entry.names;
   }
 
   /**

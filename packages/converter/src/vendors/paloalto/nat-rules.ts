@@ -162,11 +162,14 @@ function readNatRule(ctx: PanContext, entry: TXmlNode, layer: string): TDnatMapp
  */
 export function rewriteDnatDestinations(ctx: PanContext, mappings: TDnatMapping[]): void {
   if (mappings.length === 0) return;
+  // The first mapping of each name, as a search of the list in order would find.
+  const byFrom = new Map<string, TDnatMapping>();
+  for (const m of mappings) if (!byFrom.has(m.from)) byFrom.set(m.from, m);
   for (const policy of ctx.model.policies) {
     if (policy.dstAddr === 'any') continue;
     const rewritten: string[] = [];
     for (const ref of policy.dstAddr) {
-      const mapping = mappings.find((m) => m.from === ref);
+      const mapping = byFrom.get(ref);
       rewritten.push(mapping ? mapping.to : ref);
       if (mapping) noteRewrite(ctx, policy, mapping);
     }

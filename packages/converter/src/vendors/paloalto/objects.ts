@@ -1,10 +1,10 @@
 import type { TAddress, TServiceTerm, TPortRange } from '../../model/ir.js';
-import type { PanContext } from './context.js';
+import type { PanContext, TNamedCollection } from './context.js';
 import { parseNetmask, parseRange } from './context.js';
 import { readSchedule } from './schedules.js';
 import { at, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
-type TCollection = 'addresses' | 'addressGroups' | 'services' | 'serviceGroups' | 'schedules';
+type TCollection = TNamedCollection;
 
 /**
  * Reads the object lists of one scope (`shared`, a vsys, a device group): addresses, groups,
@@ -34,12 +34,14 @@ export function readObjects(ctx: PanContext, scope: TXmlNode, shared: boolean): 
 function claim(ctx: PanContext, collection: TCollection, entry: TXmlNode, shared: boolean) {
   const name = nameOf(entry);
   const key = `${collection}:${name}`;
-  const list = ctx.model[collection] as { name: string }[];
-  const index = list.findIndex((o) => o.name === name);
-  if (index >= 0) {
+  if (ctx.has(collection, name)) {
     const sharedNode = ctx.sharedObjects.get(key);
     if (!shared && sharedNode) {
-      list.splice(index, 1);
+      const list: readonly { name: string }[] = ctx.model[collection];
+      ctx.removeObject(
+        collection,
+        list.findIndex((o) => o.name === name),
+      );
       ctx.handled.delete(sharedNode);
       ctx.report(
         'ignored',

@@ -101,7 +101,7 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
       message: `Log forwarding profile ${logSetting} is not carried over; traffic logging is.`,
     });
   const schedule = textAt(entry, 'schedule');
-  if (schedule && !ctx.model.schedules.some((s) => s.name === schedule)) {
+  if (schedule && !ctx.has('schedules', schedule)) {
     enabled = false;
     notes.push({
       status: 'unsupported',
