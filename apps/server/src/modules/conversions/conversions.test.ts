@@ -93,7 +93,16 @@ describe('a submitted ticket converts itself', () => {
     const [run] = await settledRuns(world, ticket.id);
     expect(run?.status).toBe('failed');
     expect(run?.error).toBe(
-      'Automatic conversion from Palo Alto Networks is not available yet: an engineer converts this ticket by hand.',
+      'edge-asa.txt looks like a Cisco ASA configuration, not Palo Alto Networks PAN-OS: choose that vendor or upload the right file.',
+    );
+  });
+
+  it('a vendor the engine does not convert yet says an engineer converts it', async () => {
+    const ticket = await createTicketAs(world, world.customer, { sourceVendor: 'sonicWall' }, asa);
+    const [run] = await settledRuns(world, ticket.id);
+    expect(run?.status).toBe('failed');
+    expect(run?.error).toBe(
+      'Automatic conversion from SonicWall is not available yet: an engineer converts this ticket by hand.',
     );
   });
 });
