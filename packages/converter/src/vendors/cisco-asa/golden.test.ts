@@ -1,35 +1,14 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { convert } from '../../convert.js';
-import { renderReportText } from '../../report/render-text.js';
-import { coveredLines, expectGolden, meaningfulLines } from '../../test/golden.js';
+import { describeGoldenFixtures } from '../../test/golden-suite.js';
+import { findVendorParser } from '../registry.js';
 
-const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
-const cases = readdirSync(dir).filter((name) => name.endsWith('.cfg'));
-const isComment = (line: string) => line.startsWith('!') || line.startsWith(':');
+const parser = findVendorParser('cisco-asa');
+if (!parser) throw new Error('the ASA parser is not registered');
 
-describe.each(cases)('ASA fixture %s', (name) => {
-  const text = readFileSync(`${dir}${name}`, 'utf8');
-  const result = convert({ vendor: 'cisco-asa', files: [{ name, content: text }] });
-  const base = `${dir}${name.replace(/\.cfg$/, '')}`;
-
-  it('converts to the expected FortiOS text', () => {
-    expectGolden(result.config, `${base}.fortios.conf`);
-  });
-
-  it('reports as expected', () => {
-    expectGolden(renderReportText(result.report), `${base}.report.txt`);
-  });
-
-  it('accounts for every line that is not blank or a comment', () => {
-    const covered = coveredLines(result.report.entries, name);
-    const missing = meaningfulLines(text, isComment).filter((n) => !covered.has(n));
-    expect(missing).toEqual([]);
-  });
-
-  it('decides traffic as the source does, with every reference resolved', () => {
-    expect(result.verification?.status).toBe('equivalent');
-    expect(result.verification?.danglingReferences).toEqual([]);
-  });
+describeGoldenFixtures({
+  title: 'ASA fixture',
+  parser,
+  dir: fileURLToPath(new URL('./fixtures/', import.meta.url)),
+  extension: '.cfg',
+  isComment: (line) => line.startsWith('!') || line.startsWith(':'),
 });

@@ -1,40 +1,19 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { convertWith } from '../../convert.js';
-import { renderReportText } from '../../report/render-text.js';
-import { coveredLines, expectGolden, meaningfulLines } from '../../test/golden.js';
+import { describeGoldenFixtures } from '../../test/golden-suite.js';
 import { PREDEFINED_SERVICES } from './predefined-services.js';
 import { screenOsParser } from './vendor.js';
 
 const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
-const cases = readdirSync(dir).filter((name) => name.endsWith('.cfg'));
-// ScreenOS has no comment syntax.
-const isComment = () => false;
 
-describe.each(cases)('ScreenOS fixture %s', (name) => {
-  const text = readFileSync(`${dir}${name}`, 'utf8');
-  const result = convertWith(screenOsParser, { files: [{ name, content: text }] });
-  const base = `${dir}${name.replace(/\.cfg$/, '')}`;
-
-  it('converts to the expected FortiOS text', () => {
-    expectGolden(result.config, `${base}.fortios.conf`);
-  });
-
-  it('reports as expected', () => {
-    expectGolden(renderReportText(result.report), `${base}.report.txt`);
-  });
-
-  it('accounts for every line that is not blank', () => {
-    const covered = coveredLines(result.report.entries, name);
-    const missing = meaningfulLines(text, isComment).filter((n) => !covered.has(n));
-    expect(missing).toEqual([]);
-  });
-
-  it('decides traffic as the source does, with every reference resolved', () => {
-    expect(result.verification?.status).toBe('equivalent');
-    expect(result.verification?.danglingReferences).toEqual([]);
-  });
+describeGoldenFixtures({
+  title: 'ScreenOS fixture',
+  parser: screenOsParser,
+  dir,
+  extension: '.cfg',
+  // ScreenOS has no comment syntax.
+  isComment: () => false,
 });
 
 describe('ScreenOS predefined services', () => {

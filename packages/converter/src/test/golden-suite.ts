@@ -1,0 +1,47 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { convertWith } from '../convert.js';
+import { renderReportText } from '../report/render-text.js';
+import type { TVendorParser } from '../vendors/vendor-parser.js';
+import { coveredLines, expectGolden, meaningfulLines } from './golden.js';
+
+/**
+ * The golden tests every one-file vendor shares: each fixture in `dir` ending in `extension`
+ * converts to its `.fortios.conf` and `.report.txt`, accounts for every meaningful line, and
+ * is proven equivalent with every reference resolved.
+ */
+export function describeGoldenFixtures(options: {
+  title: string;
+  parser: TVendorParser;
+  dir: string;
+  extension: string;
+  isComment: (line: string) => boolean;
+}): void {
+  const { title, parser, dir, extension, isComment } = options;
+  const cases = readdirSync(dir).filter((name) => name.endsWith(extension));
+
+  describe.each(cases)(`${title} %s`, (name) => {
+    const text = readFileSync(`${dir}${name}`, 'utf8');
+    const result = convertWith(parser, { files: [{ name, content: text }] });
+    const base = `${dir}${name.slice(0, -extension.length)}`;
+
+    it('converts to the expected FortiOS text', () => {
+      expectGolden(result.config, `${base}.fortios.conf`);
+    });
+
+    it('reports as expected', () => {
+      expectGolden(renderReportText(result.report), `${base}.report.txt`);
+    });
+
+    it('accounts for every line that is not blank or a comment', () => {
+      const covered = coveredLines(result.report.entries, name);
+      const missing = meaningfulLines(text, isComment).filter((n) => !covered.has(n));
+      expect(missing).toEqual([]);
+    });
+
+    it('decides traffic as the source does, with every reference resolved', () => {
+      expect(result.verification?.status).toBe('equivalent');
+      expect(result.verification?.danglingReferences).toEqual([]);
+    });
+  });
+}
