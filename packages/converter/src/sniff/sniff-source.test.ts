@@ -21,6 +21,9 @@ describe('sniffSource on real configurations from the corpus', () => {
     ['fortios/FG500E_PM6_1.conf', 'text', 'fortinet'],
     ['checkpoint/cp_gw1_gaia_show_configuration.txt', 'text', 'checkPoint'],
     ['checkpoint/cp_mgmt/Parent/Standard/show-access-rulebase.json', 'json', 'checkPoint'],
+    ['checkpoint/cp_mgmt/Parent/Standard/show-nat-rulebase.json', 'json', 'checkPoint'],
+    ['checkpoint/cp_mgmt/Parent/show-hosts.json', 'json', 'checkPoint'],
+    ['checkpoint/cp_mgmt/Parent/show-services-tcp.json', 'json', 'checkPoint'],
   ])('%s is %s from %s', (path, format, vendorKey) => {
     const result = sniffSource(corpus(path));
     expect(result.format).toBe(format);
@@ -40,6 +43,15 @@ describe('sniffSource on small inputs', () => {
 
   it('tells FTD LINA output by its version line', () => {
     expect(sniffSource(': Saved\nNGFW Version 7.0.1\n').vendorKey).toBe('ciscoFTD');
+  });
+
+  it('knows Check Point exports without their usual first lines', () => {
+    const minified = '{"uid":"a1","name":"Network","rulebase":[{"type":"access-rule"}],"total":1}';
+    expect(sniffSource(minified)).toEqual({ format: 'json', vendorKey: 'checkPoint', line: 1 });
+    const clish = 'set hostname gw1\nset interface eth1 ipv4-address 10.0.0.1 mask-length 24\n';
+    expect(sniffSource(clish)).toMatchObject({ vendorKey: 'checkPoint', line: 2 });
+    const legacy = '(\n\t:netobj (\n\t\t: (web-server\n';
+    expect(sniffSource(legacy)).toMatchObject({ vendorKey: 'checkPoint', line: 2 });
   });
 
   it('refuses to guess on text without a signature', () => {

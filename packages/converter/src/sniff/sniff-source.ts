@@ -36,11 +36,24 @@ const SIGNATURES: TSignature[] = [
     test: (l) => /^\s*<config version="\d/.test(l),
   },
   {
+    // Management API answers, pretty-printed or on one line: rulebases, and object lists,
+    // whose every object names its domain's type.
     vendorKey: 'checkPoint',
     formats: ['json'],
-    test: (l) => /^\s*"(rulebase|objects-dictionary)"\s*:/.test(l),
+    test: (l) =>
+      /"(rulebase|objects-dictionary|access-layers)"\s*:\s*\[/.test(l) ||
+      l.includes('"domain-type"'),
   },
   { vendorKey: 'checkPoint', formats: ['text'], test: (l) => l.startsWith('# Language version: ') },
+  {
+    // Gaia clish `show configuration` without its header, and the legacy objects_5_0.C and
+    // rulebases_5_0.fws exports.
+    vendorKey: 'checkPoint',
+    formats: ['text'],
+    test: (l) =>
+      /^set interface \S+ ipv4-address [\d.]+ mask-length \d/.test(l) ||
+      /^\s*:(netobj|network_objects|rule-base) \(/.test(l),
+  },
   { vendorKey: 'ciscoFWSM', formats: ['text'], test: (l) => /^FWSM Version \d/.test(l) },
   { vendorKey: 'ciscoPIX', formats: ['text'], test: (l) => /^PIX Version \d/.test(l) },
   { vendorKey: 'ciscoFTD', formats: ['text'], test: (l) => /^NGFW Version \d/.test(l) },
