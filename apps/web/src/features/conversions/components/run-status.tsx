@@ -11,23 +11,13 @@ import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactElement } from 'react';
-
-const tinted = (fg: string, bg: string) => ({
-  color: fg,
-  bgcolor: bg,
-  border: 1,
-  borderColor: fg,
-  fontWeight: 700,
-  '& .MuiChip-icon': { color: fg },
-});
+import { TintedChip, type TChipLook } from '../../../ui/tinted-chip';
 
 const WORKING = { fg: '#0d47a1', bg: '#e3f2fd', icon: <SyncIcon /> };
-const STATUS_LOOKS: Record<TRunStatus, { fg: string; bg: string; icon: ReactElement }> = {
+const STATUS_LOOKS: Record<TRunStatus, TChipLook> = {
   queued: { fg: '#37474f', bg: '#eceff1', icon: <HourglassIcon /> },
   parsing: WORKING,
   converting: WORKING,
@@ -44,22 +34,17 @@ export function RunStatusChip({
   status: TRunStatus;
   size?: 'small' | 'medium';
 }) {
-  const look = STATUS_LOOKS[status];
   return (
-    <Chip
-      icon={look.icon}
+    <TintedChip
+      look={STATUS_LOOKS[status]}
       label={RUN_STATUS_LABELS[status]}
       size={size}
       data-run-status={status}
-      sx={tinted(look.fg, look.bg)}
     />
   );
 }
 
-const VERDICT_LOOKS: Record<
-  TVerdict,
-  { label: string; fg: string; bg: string; icon: ReactElement }
-> = {
+const VERDICT_LOOKS: Record<TVerdict, TChipLook & { label: string }> = {
   equivalent: {
     label: 'Verified equivalent',
     fg: '#1b5e20',
@@ -85,15 +70,7 @@ export function VerdictChip({
   size?: 'small' | 'medium';
 }) {
   const look = VERDICT_LOOKS[verdict];
-  return (
-    <Chip
-      icon={look.icon}
-      label={look.label}
-      size={size}
-      data-verdict={verdict}
-      sx={tinted(look.fg, look.bg)}
-    />
-  );
+  return <TintedChip look={look} label={look.label} size={size} data-verdict={verdict} />;
 }
 
 /** The steps a run goes through, in order. */

@@ -5,14 +5,13 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import Chip from '@mui/material/Chip';
-import type { ReactElement } from 'react';
+import { TintedChip, type TChipLook } from '../../../../ui/tinted-chip';
 
 /**
  * Each status has its own hue and icon, so it reads without colour too; text on its tint keeps
  * a contrast of at least 7:1 (WCAG AAA).
  */
-const LOOKS: Record<TTicketStatus, { fg: string; bg: string; icon: ReactElement }> = {
+const LOOKS: Record<TTicketStatus, TChipLook> = {
   submitted: { fg: '#0d47a1', bg: '#e3f2fd', icon: <ScheduleIcon /> },
   in_progress: { fg: '#4a148c', bg: '#f3e5f5', icon: <PlayCircleIcon /> },
   waiting_customer: { fg: '#6d4c00', bg: '#fff3c4', icon: <HelpOutlineIcon /> },
@@ -29,21 +28,12 @@ export function TicketStatusChip({
   status: TTicketStatus;
   size?: 'small' | 'medium';
 }) {
-  const look = LOOKS[status];
   return (
-    <Chip
-      icon={look.icon}
+    <TintedChip
+      look={LOOKS[status]}
       label={TICKET_STATUS_LABELS[status]}
       size={size}
       data-status={status}
-      sx={{
-        color: look.fg,
-        bgcolor: look.bg,
-        border: 1,
-        borderColor: look.fg,
-        fontWeight: 700,
-        '& .MuiChip-icon': { color: look.fg },
-      }}
     />
   );
 }
