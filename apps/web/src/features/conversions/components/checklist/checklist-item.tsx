@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { RelativeTime } from '../../../../ui/relative-time';
-import { StatusChip } from './status-chip';
+import { ReportStatusChip } from '../report/report-status-chip';
 
 /** "Policies rule-7", or the engine's code for an object without a name. */
 const itemLabel = (item: TChecklistItem) => `${item.objectType} ${item.name ?? item.code}`;
@@ -40,7 +40,7 @@ export function ChecklistItem({
       />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <StatusChip status={item.status} />
+          <ReportStatusChip status={item.status} />
           <Typography variant="body2" color="text.secondary">
             {item.objectType}
           </Typography>
