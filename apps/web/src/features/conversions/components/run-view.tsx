@@ -6,18 +6,31 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { LoadingOverlay } from '../../../ui/loading-overlay';
 import { isActiveRun } from '../api/conversions-api';
 import { useRun } from '../hooks/use-runs';
-import { RunCompare } from './compare/run-compare';
-import { OutputViewer } from './output/output-viewer';
 import { ReportTable } from './report/report-table';
 import { RunActions } from './run-actions';
 import { RunProgress, RunStatusChip, VerdictChip } from './run-status';
 import { RUN_TAB_LABELS, RUN_TABS, type TRunTab } from './run-tabs';
 import { RunSummaryView } from './summary/run-summary-view';
 import { VerificationView } from './verification/verification-view';
+
+// The output and comparison tabs (virtualised text, the diff) load when first opened.
+const OutputViewer = lazy(() =>
+  import('./output/output-viewer').then((module) => ({ default: module.OutputViewer })),
+);
+const RunCompare = lazy(() =>
+  import('./compare/run-compare').then((module) => ({ default: module.RunCompare })),
+);
+
+const TabLoading = () => (
+  <LoadingOverlay loading>
+    <Box sx={{ minHeight: 200 }} />
+  </LoadingOverlay>
+);
 
 function TabBody({
   tab,
@@ -36,11 +49,19 @@ function TabBody({
     case 'report':
       return <ReportTable ticketId={ticketId} run={run} />;
     case 'output':
-      return <OutputViewer ticketId={ticketId} run={run} />;
+      return (
+        <Suspense fallback={<TabLoading />}>
+          <OutputViewer ticketId={ticketId} run={run} />
+        </Suspense>
+      );
     case 'verification':
       return <VerificationView run={run} />;
     case 'compare':
-      return <RunCompare ticketId={ticketId} run={run} runs={runs} />;
+      return (
+        <Suspense fallback={<TabLoading />}>
+          <RunCompare ticketId={ticketId} run={run} runs={runs} />
+        </Suspense>
+      );
   }
 }
 
