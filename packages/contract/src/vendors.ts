@@ -128,7 +128,20 @@ const ENTRIES: TEntry[] = [
   [
     'juniperSRX',
     'Juniper SRX',
-    ['Interfaces', 'Zones', ADDR, SVC, 'Policies', 'IP Pools', 'NAT', 'Static Routes', VPN, 'DNS'],
+    [
+      'Interfaces',
+      'Zones',
+      ADDR,
+      SVC,
+      'Policies',
+      'DHCP Servers',
+      'IP Pools',
+      'NAT',
+      'Static Routes',
+      'Schedules',
+      VPN,
+      'DNS',
+    ],
   ],
   [
     'checkPoint',

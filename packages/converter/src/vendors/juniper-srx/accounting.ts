@@ -11,12 +11,14 @@ function modelOrigins(model: TConfigModel): TOrigin[] {
     ...model.addressGroups,
     ...model.services.filter((s) => !s.generated),
     ...model.serviceGroups,
+    ...model.schedules,
     ...model.policies,
     ...model.nat,
     ...model.ipPools,
     ...model.routes,
     ...model.phase1,
     ...model.phase2,
+    ...model.dhcpServers,
     ...(model.dns ? [model.dns] : []),
   ].map((o) => o.origin);
 }

@@ -34,13 +34,13 @@ const RULES: TRule[] = [
     'system services dhcp',
     'unsupported',
     'DHCP Servers',
-    'The DHCP server is not converted yet: make it on FortiOS (system dhcp server).',
+    'A DHCP server setting this converter does not read (or a pool no converted interface uses): make it on FortiOS (system dhcp server).',
   ),
   rule(
     'system services dhcp-local-server',
     'unsupported',
     'DHCP Servers',
-    'The DHCP server is not converted yet: make it on FortiOS (system dhcp server).',
+    'A DHCP local-server setting this converter does not read (interface ranges, overrides, DHCPv6): make it on FortiOS (system dhcp server).',
   ),
   rule(
     'system services dns',
@@ -144,13 +144,19 @@ const RULES: TRule[] = [
     'schedulers',
     'unsupported',
     'Schedules',
-    'Schedulers are not converted yet: policies that use one are not converted either.',
+    'A scheduler setting this converter does not read: policies that use it are not converted.',
+  ),
+  rule(
+    'access address-assignment',
+    'unsupported',
+    'Local Users & Groups',
+    'An address pool no converted DHCP server uses (remote access, or no DHCP interface in its network): not converted.',
   ),
   rule(
     'access',
     'unsupported',
     'Local Users & Groups',
-    'Access profiles and address pools (firewall users, remote access) are not converted yet.',
+    'Access profiles (firewall users, remote access) are not converted yet.',
   ),
   rule(
     'protocols',
@@ -222,6 +228,7 @@ const NAMED = new Set([
   'filter',
   'rule-set',
   'area',
+  'pool',
 ]);
 
 /**

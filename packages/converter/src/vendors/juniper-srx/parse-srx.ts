@@ -3,6 +3,7 @@ import { accountForLines } from './accounting.js';
 import { readAddressBooks } from './addresses.js';
 import { addPredefinedApplications, readApplications } from './applications.js';
 import { SrxContext } from './context.js';
+import { readDhcp } from './dhcp.js';
 import { applyGroups } from './groups.js';
 import { parseHierarchical } from './hierarchical.js';
 import { readInterfaces } from './interfaces.js';
@@ -10,6 +11,7 @@ import { reportLeftovers } from './leftovers.js';
 import { readNat } from './nat.js';
 import { readPolicies, usedApplications } from './policies.js';
 import { readRouting } from './routing.js';
+import { readSchedulers } from './schedulers.js';
 import { selectScope } from './scope.js';
 import { isSetFormat, parseSetFormat } from './set-format.js';
 import type { TStmt } from './statements.js';
@@ -42,10 +44,12 @@ export function parseSrx(text: string, options: TSrxParseOptions): TParseResult 
   readAddressBooks(ctx, stmts);
   readZones(ctx, stmts);
   readApplications(ctx, stmts);
+  readSchedulers(ctx, stmts);
   readVpn(ctx, stmts);
   readPolicies(ctx, stmts);
   readNat(ctx, stmts);
   readRouting(ctx, stmts);
+  readDhcp(ctx, stmts);
   addPredefinedApplications(ctx, [
     ...usedApplications(ctx),
     ...ctx.model.nat.flatMap((r) => (r.service === 'any' ? [] : r.service)),

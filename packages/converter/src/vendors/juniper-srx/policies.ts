@@ -71,6 +71,19 @@ function readPolicy(
     );
     return undefined;
   }
+  const scheduler = leaves.find((l) => l[0] === 'scheduler-name')?.[1];
+  if (scheduler && !ctx.model.schedules.some((s) => s.name === scheduler)) {
+    ctx.reportStmts(
+      list,
+      d - 1,
+      'unsupported',
+      'Policies',
+      'JUNOS_POLICY_SCHEDULER',
+      `Its scheduler ${scheduler} is not defined or did not convert (see its entry): the policy is not converted.`,
+      id,
+    );
+    return undefined;
+  }
   const excluded = (key: string) => leaves.some((l) => l[0] === 'match' && l[1] === key);
   const policy: TPolicy = {
     id,
@@ -91,7 +104,6 @@ function readPolicy(
   };
   const description = leaves.find((l) => l[0] === 'description')?.[1];
   if (description) policy.comment = description;
-  const scheduler = leaves.find((l) => l[0] === 'scheduler-name')?.[1];
   if (scheduler) policy.schedule = scheduler;
   ctx.claim(list, 'Policies', `policy ${id}`);
   const note = (status: 'converted' | 'partial' | 'unsupported', code: string, message: string) =>

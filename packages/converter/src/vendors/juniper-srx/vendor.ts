@@ -14,12 +14,14 @@ export const juniperSrxParser: TVendorParser = {
     'Zones',
     'Addresses & Address Groups',
     'Services & Service Groups',
+    'Schedules',
     'Policies',
     'IP Pools',
     'NAT',
     'Static Routes',
     'VPN IPSEC Phase1 & Phase2',
     'DNS',
+    'DHCP Servers',
   ],
   parse: firstFileOnly(LABEL, (file, options) =>
     parseSrx(file.text, {
