@@ -122,6 +122,7 @@ const ENTRIES: TEntry[] = [
       'NAT',
       'Static Routes',
       'Schedules',
+      VPN,
       'DNS',
     ],
   ],

@@ -38,6 +38,8 @@ export class SosContext {
   readonly dips = new Map<string, { address: string; line: TSosLine; used: boolean }>();
   /** Interfaces in NAT mode (`set interface X nat`). */
   readonly natMode = new Set<string>();
+  /** `tunnel.N` -> the phase1 of the route-based VPN bound to it. */
+  readonly tunnelPhase1 = new Map<string, string>();
   private readonly generated = new Set<string>();
 
   constructor(readonly file: string) {

@@ -95,6 +95,8 @@ export class InterfaceReader {
         name,
       );
     } else if (word === 'ip' && a === 'unnumbered') {
+      // A tunnel interface's line waits: it may become a phase1-interface (see finish).
+      if (iface.kind === 'tunnel') return;
       ctx.report(
         'unsupported',
         IFACES,
@@ -202,6 +204,39 @@ export class InterfaceReader {
     if (!zone.interfaces.includes(iface.name)) zone.interfaces.push(iface.name);
   }
 
+  /**
+   * A `tunnel.N` bound to a route-based VPN becomes its phase1-interface: its zone names the
+   * phase1 and its lines are accounted for. False when no VPN is bound to it.
+   */
+  private tunnel(iface: TInterface, lines: TSosLine[]): boolean {
+    const { ctx } = this;
+    const phase1 = ctx.tunnelPhase1.get(iface.name);
+    const unnumbered = lines.filter((l) => l.tokens[3] === 'ip' && l.tokens[4] === 'unnumbered');
+    if (!phase1) {
+      for (const line of unnumbered)
+        ctx.report(
+          'unsupported',
+          IFACES,
+          line,
+          'SOS_UNNUMBERED',
+          `Unnumbered interface (borrows ${line.tokens[6] ?? ''}): FortiOS tunnel interfaces need no address; not converted.`,
+          iface.name,
+        );
+      return false;
+    }
+    const zone = iface.zone ? ctx.model.zones.find((z) => z.name === iface.zone) : undefined;
+    if (zone) zone.interfaces = zone.interfaces.map((n) => (n === iface.name ? phase1 : n));
+    ctx.reportLines(
+      'converted',
+      IFACES,
+      lines,
+      'SOS_TUNNEL_INTERFACE',
+      `Becomes the phase1-interface ${phase1} of its IPsec tunnel${zone ? ` (in zone ${zone.name})` : ''}; an unnumbered tunnel needs no address on FortiOS.`,
+      iface.name,
+    );
+    return true;
+  }
+
   /** Adds the interfaces to the model; call once every line is read. */
   finish(): void {
     const { ctx } = this;
@@ -214,6 +249,7 @@ export class InterfaceReader {
       }
     }
     for (const { iface, lines } of this.pending.values()) {
+      if (iface.kind === 'tunnel' && this.tunnel(iface, lines)) continue;
       if (lines.length === 0) {
         ctx.model.interfaces.push(iface);
         continue;
@@ -235,8 +271,10 @@ export class InterfaceReader {
       ctx.model.interfaces.push(iface);
     }
     for (const zone of ctx.model.zones) {
-      zone.interfaces = zone.interfaces.filter((name) =>
-        ctx.model.interfaces.some((i) => i.name === name),
+      zone.interfaces = zone.interfaces.filter(
+        (name) =>
+          ctx.model.interfaces.some((i) => i.name === name) ||
+          ctx.model.phase1.some((p) => p.name === name),
       );
     }
   }

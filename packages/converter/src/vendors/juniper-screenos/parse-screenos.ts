@@ -12,6 +12,7 @@ import { buildPolicyNat } from './policy-nat.js';
 import { PolicyReader } from './policies.js';
 import { RouteReader } from './routing.js';
 import { ServiceReader } from './services.js';
+import { inlineTunnelZones, VpnReader } from './vpn.js';
 
 const NAT_WORDS = new Set(['mip', 'vip', 'dip', 'ext']);
 
@@ -48,6 +49,7 @@ export function parseScreenOs(
   const services = new ServiceReader(ctx);
   const policies = new PolicyReader(ctx);
   const routes = new RouteReader(ctx);
+  const vpns = new VpnReader(ctx);
   const later: TLater = {
     nat: [],
     routes: [],
@@ -105,12 +107,14 @@ export function parseScreenOs(
     else if (word === 'vrouter' && b === 'route' && !unset)
       later.routes.push({ line, tokens: line.tokens.slice(3), vrouter: a ?? '' });
     else if (word === 'vrouter') routes.setting(line, a ?? '');
+    else if ((word === 'ike' || word === 'vpn') && !unset) vpns.line(line);
     else if (word === 'scheduler' && a && !unset) push(later.schedules, a, line);
     else if ((word === 'hostname' || word === 'domain' || word === 'dns') && !unset)
       later.dns.push(line);
     else reportByRule(ctx, line, word, unset);
   }
 
+  for (const line of vpns.build()) reportByRule(ctx, line, line.tokens[1], false);
   interfaces.finish();
   addresses.finish();
   services.finish();
@@ -123,6 +127,7 @@ export function parseScreenOs(
   reportDips(ctx);
   buildDhcpServers(ctx, later.dhcp);
   buildDns(ctx, later.dns);
+  inlineTunnelZones(ctx);
   for (const zone of ctx.model.zones)
     if (zone.interfaces.length === 0)
       ctx.note(

@@ -45,7 +45,8 @@ export class RouteReader {
       );
       return;
     }
-    const device = value('interface');
+    const named = value('interface');
+    const device = named ? (ctx.tunnelPhase1.get(named) ?? named) : undefined;
     const gateway = value('gateway');
     const preference = value('preference');
     const description = value('description');
@@ -60,7 +61,11 @@ export class RouteReader {
       ...(preference && /^\d+$/.test(preference) ? { distance: Number(preference) } : {}),
       ...(description ? { comment: description } : {}),
     });
-    if (device && !ctx.model.interfaces.some((i) => i.name === device))
+    if (
+      device &&
+      !ctx.model.interfaces.some((i) => i.name === device) &&
+      !ctx.model.phase1.some((p) => p.name === device)
+    )
       ctx.note(
         'routes',
         id,

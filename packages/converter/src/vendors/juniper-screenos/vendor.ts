@@ -21,6 +21,7 @@ export const screenOsParser: TVendorParser = {
     'Static Routes',
     'Schedules',
     'DNS',
+    'VPN IPSEC Phase1 & Phase2',
   ],
   parse: firstFileOnly(LABEL, (file) => parseScreenOs(file.text, { file: file.name })),
 };
