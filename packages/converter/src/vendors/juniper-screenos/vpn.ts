@@ -1,4 +1,4 @@
-import type { TPhase1, TRefList, TSelector } from '../../model/ir.js';
+import type { TPhase1, TSelector } from '../../model/ir.js';
 import { isIp, readPrefix, type SosContext } from './context.js';
 import type { TSosLine } from './lines.js';
 
@@ -554,51 +554,6 @@ export class VpnReader {
         'SOS_VPN_OPTION',
         `VPN setting ${word} is not converted.`,
         name,
-      );
-  }
-}
-
-/**
- * The FortiOS emitter writes zones before phase1-interfaces exist, so a tunnel in a zone would
- * be lost. Policies and NAT rules naming such a zone name the tunnels' phase1s directly; a zone
- * left with no other member is dropped and reported.
- */
-export function inlineTunnelZones(ctx: SosContext): void {
-  const phase1s = new Set(ctx.model.phase1.map((p) => p.name));
-  const expand = new Map<string, string[]>();
-  for (const zone of ctx.model.zones) {
-    const tunnels = zone.interfaces.filter((i) => phase1s.has(i));
-    if (tunnels.length === 0) continue;
-    zone.interfaces = zone.interfaces.filter((i) => !phase1s.has(i));
-    expand.set(zone.name, zone.interfaces.length ? [zone.name, ...tunnels] : tunnels);
-  }
-  if (expand.size === 0) return;
-  const rewrite = (refs: TRefList): TRefList =>
-    refs === 'any' ? refs : [...new Set(refs.flatMap((r) => expand.get(r) ?? [r]))];
-  for (const rule of [...ctx.model.policies, ...ctx.model.nat]) {
-    rule.srcIntf = rewrite(rule.srcIntf);
-    rule.dstIntf = rewrite(rule.dstIntf);
-  }
-  for (const [name, members] of expand) {
-    const zone = ctx.model.zones.find((z) => z.name === name);
-    if (!zone) continue;
-    if (zone.interfaces.length === 0) {
-      ctx.model.zones = ctx.model.zones.filter((z) => z !== zone);
-      ctx.diag.line(
-        'converted',
-        'Zones',
-        zone.origin,
-        'SOS_TUNNEL_ZONE',
-        `A zone of IPsec tunnels only: policies name its tunnels (${members.join(', ')}) directly.`,
-        name,
-      );
-    } else
-      ctx.note(
-        'zones',
-        name,
-        'converted',
-        'SOS_TUNNEL_ZONE',
-        `Its tunnels (${members.slice(1).join(', ')}) are named directly by the policies using the zone.`,
       );
   }
 }
