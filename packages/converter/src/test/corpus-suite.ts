@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { convertWith, type TConvertResult } from '../convert.js';
+import { parseFortios } from '../targets/fortios/parse/parse-fortios.js';
+import type { TVendorParser } from '../vendors/vendor-parser.js';
+import { coveredLines, meaningfulLines } from './golden.js';
+
+/**
+ * What every corpus file of a one-file vendor must do: convert into output that parses back
+ * with every written policy, verify as equivalent or with a concrete counterexample and no
+ * dangling reference, and account for every meaningful line. `more` adds a vendor's own checks.
+ */
+export function describeCorpusFiles(options: {
+  title: string;
+  parser: TVendorParser;
+  /** Absolute paths of the corpus files. */
+  paths: readonly string[];
+  isComment: (line: string) => boolean;
+  more?: (result: TConvertResult, name: string) => void;
+}): void {
+  const { title, parser, paths, isComment, more } = options;
+  describe.each(paths)(`${title} %s`, (path) => {
+    const text = readFileSync(path, 'utf8');
+    const name = path.split('/').pop() ?? path;
+    const result = convertWith(parser, { files: [{ name, content: text }] });
+
+    it('converts without an exception into output that parses back', () => {
+      const reparsed = parseFortios(result.config, { file: 'output.conf' });
+      const written = new Set(
+        result.report.entries
+          .flatMap((e) => e.targets)
+          .filter((t) => t.startsWith('firewall policy ')),
+      );
+      expect(reparsed.model.policies).toHaveLength(written.size);
+      expect(reparsed.diagnostics.lines.filter((l) => l.status === 'unrecognised')).toEqual([]);
+    });
+
+    it('verifies: equivalent, or a concrete counterexample; no dangling reference', () => {
+      const verification = result.verification;
+      if (verification?.status === 'different')
+        expect(verification.counterexample?.packet).toBeDefined();
+      else expect(verification?.status).toBe('equivalent');
+      expect(verification?.danglingReferences).toEqual([]);
+    });
+
+    it('accounts for every line that is not blank or a comment, with stable codes', () => {
+      const covered = coveredLines(result.report.entries, name);
+      expect(meaningfulLines(text, isComment).filter((n) => !covered.has(n))).toEqual([]);
+      for (const entry of result.report.entries) expect(entry.code).toMatch(/^[A-Z][A-Z0-9_]+$/);
+    });
+
+    if (more) it('meets its vendor’s own checks', () => more(result, name));
+  });
+}
