@@ -13,7 +13,7 @@ import { Panel } from '../../../../ui/panel';
 import { useChecklist } from '../../hooks/use-runs';
 import { ChecklistGroup } from './checklist-group';
 import { groupChecklist, type TChecklistGroup } from './group-checklist';
-import { TickDialog } from './tick-dialog';
+import { NoteDialog } from '../../../../ui/note-dialog';
 import { useTickItem } from './use-tick-item';
 
 function ChecklistAside({ checklist }: { checklist: TChecklist }) {
@@ -141,10 +141,16 @@ export function ChecklistPanel({ ticketId }: { ticketId: number }) {
     >
       {body}
       {ticking && (
-        <TickDialog
+        <NoteDialog
           key={ticking.id}
           title={ticking.title}
-          description={ticking.description}
+          intro={ticking.description}
+          label="Note (optional)"
+          helperText="What you did about it, for the other engineers."
+          doneLabel="Tick off"
+          required={false}
+          // The server's limit of a checklist note, after trimming (ZTickChecklistRequest).
+          maxLength={2000}
           pending={tick.isPending}
           error={tick.isError ? errorMessage(tick.error) : undefined}
           onCancel={() => setTicking(null)}

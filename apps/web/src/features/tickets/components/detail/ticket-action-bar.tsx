@@ -8,11 +8,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AlertDialog } from '../../../../ui/alert-dialog';
+import { NoteDialog } from '../../../../ui/note-dialog';
 import { useToast } from '../../../../ui/use-toast';
 import { moveTicket } from '../../api/tickets-api';
-import { NoteDialog } from './note-dialog';
 import { ticketActions, type TActionEmphasis, type TTicketAction } from './ticket-actions-model';
 import { useApplyTicket } from './use-apply-ticket';
+
+/** The server's limit of a status note (ZTicketTransitionRequest). */
+const TICKET_NOTE_MAX = 4000;
 
 const LOOK: Record<
   TActionEmphasis,
@@ -89,6 +92,7 @@ export function TicketActionBar({ ticket }: { ticket: TTicketDetail }) {
       {open?.note && (
         <NoteDialog
           {...open.note}
+          maxLength={TICKET_NOTE_MAX}
           pending={move.isPending}
           onCancel={() => setOpen(null)}
           onSubmit={(note) => move.mutate({ to: open.to, note })}
