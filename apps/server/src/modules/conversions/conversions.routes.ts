@@ -25,7 +25,7 @@ import { checklistOf } from './checklist.service.js';
 import type { TRunDispatcher } from './conversion-host.js';
 import { runActions } from './run-actions.service.js';
 import { savedMapping, targetPortsOf } from './request-run.js';
-import { latestResult, listRuns, loadRun, runDetail } from './runs.service.js';
+import { latestSourceInterfaces, listRuns, loadRun, runDetail } from './runs.service.js';
 import { suggestMapping } from './suggest-mapping.js';
 
 const ZRunParams = ZTicketParams.extend({ runId: z.uuid() });
@@ -46,8 +46,7 @@ export function conversionRoutes(
 
   async function mappingView(viewer: TViewer, ticketId: number): Promise<TMappingView> {
     const ticket = await loadTicket(db, viewer, ticketId);
-    const latest = await latestResult(db, ticketId);
-    const sources = latest?.result.sourceInterfaces ?? [];
+    const sources = (await latestSourceInterfaces(db, ticketId)) ?? [];
     const ports = await targetPortsOf(db, ticket.model);
     const saved = await savedMapping(db, ticketId);
     const suggestion = suggestMapping(sources, ports);
@@ -218,20 +217,15 @@ export function conversionRoutes(
       },
       async (request) => {
         const viewer = viewerOf(request);
-        const latest = await latestResult(db, request.params.id);
         await loadTicket(db, viewer, request.params.id);
-        if (!latest) {
+        const sources = await latestSourceInterfaces(db, request.params.id);
+        if (!sources) {
           throw new AppError(
             'CONFLICT',
             'The configuration has not been read yet: wait for the first run to finish.',
           );
         }
-        await actions.saveMapping(
-          viewer,
-          request.params.id,
-          request.body.mapping,
-          latest.result.sourceInterfaces,
-        );
+        await actions.saveMapping(viewer, request.params.id, request.body.mapping, sources);
         return { data: await mappingView(viewer, request.params.id) };
       },
     );

@@ -103,3 +103,18 @@ export async function latestResult(db: AppDb, ticketId: number) {
     .limit(1);
   return row ? { run: row.conversion_runs, result: row.conversion_results } : undefined;
 }
+
+/**
+ * The source interfaces the ticket's latest finished run read (undefined before one has): only
+ * that column, not the report beside it, which can be megabytes.
+ */
+export async function latestSourceInterfaces(db: AppDb, ticketId: number) {
+  const [row] = await db
+    .select({ sourceInterfaces: conversionResults.sourceInterfaces })
+    .from(conversionRuns)
+    .innerJoin(conversionResults, eq(conversionResults.runId, conversionRuns.id))
+    .where(eq(conversionRuns.ticketId, ticketId))
+    .orderBy(desc(conversionRuns.number))
+    .limit(1);
+  return row?.sourceInterfaces;
+}
