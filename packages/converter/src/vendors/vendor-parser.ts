@@ -14,6 +14,17 @@ export interface TParseOptions {
 
 export type TParseResult = { model: TConfigModel; diagnostics: Diagnostics };
 
+/**
+ * The parts of one configuration that convert separately (Panorama device groups, PAN-OS vsys,
+ * SRX logical systems and tenants): the user picks one, passed back as `TParseOptions.vdom`.
+ */
+export interface TSourceScopes {
+  /** What a scope is called in this vendor ("Device group", "Logical system"). */
+  kind: string;
+  /** Names in document order; the first is converted when none is picked. */
+  names: string[];
+}
+
 /** A source vendor the engine converts: its catalogue key, CLI names and parser. */
 export interface TVendorParser {
   key: string;
@@ -32,6 +43,11 @@ export interface TVendorParser {
    * several files (a Check Point policy package). The first file is the main one.
    */
   parse(files: readonly TSourceFile[], options: TParseOptions): TParseResult;
+  /**
+   * The scopes of a configuration that holds several, cheaply (no conversion), or undefined
+   * when it holds one. Vendors without scopes leave it out.
+   */
+  scopes?(files: readonly TSourceFile[]): TSourceScopes | undefined;
 }
 
 /**

@@ -12,7 +12,6 @@ import { buildPolicyNat } from './policy-nat.js';
 import { PolicyReader } from './policies.js';
 import { RouteReader } from './routing.js';
 import { ServiceReader } from './services.js';
-import { inlineTunnelZones } from '../tunnel-zones.js';
 import { VpnReader } from './vpn.js';
 
 const NAT_WORDS = new Set(['mip', 'vip', 'dip', 'ext']);
@@ -128,7 +127,6 @@ export function parseScreenOs(
   reportDips(ctx);
   buildDhcpServers(ctx, later.dhcp);
   buildDns(ctx, later.dns);
-  inlineTunnelZones(ctx.model, ctx.diag, 'SOS_TUNNEL_ZONE');
   for (const zone of ctx.model.zones)
     if (zone.interfaces.length === 0)
       ctx.note(

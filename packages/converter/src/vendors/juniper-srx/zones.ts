@@ -48,17 +48,6 @@ export function readZones(ctx: SrxContext, stmts: TStmt[]): void {
         'JUNOS_SCREEN',
         `Screen ${screen} is not applied: FortiOS protects against floods with DoS policies.`,
       );
-    const tunnels = [...new Set(list.map((s) => ctx.tunnels.get(s.words[5] ?? '')))].filter(
-      (t): t is string => !!t,
-    );
-    if (tunnels.length)
-      ctx.note(
-        'zones',
-        zone,
-        'partial',
-        'JUNOS_ZONE_TUNNEL',
-        `Its tunnel units are the phase1-interfaces ${tunnels.join(', ')}: add them to the FortiOS zone after import (the zone is written before the tunnels exist).`,
-      );
   }
   const functional = under(stmts, ['security', 'zones', 'functional-zone']);
   ctx.reportStmts(

@@ -8,7 +8,6 @@ import { choosePanoramaScope } from './panorama.js';
 import { readRoutes } from './routing.js';
 import { readDefaultRules, readSecurityRules } from './security-rules.js';
 import { sweep } from './sweep.js';
-import { inlineTunnelZones } from '../tunnel-zones.js';
 import { readVpn } from './vpn.js';
 import { serviceName } from './refs.js';
 import { at, child, entries, nameOf, readXml, type TXmlNode } from './xml-tree.js';
@@ -133,5 +132,4 @@ function readScope(ctx: PanContext, scope: TScope): void {
     mappings.push(...readNatRules(ctx, at(node, 'nat', 'rules'), layer));
   for (const { node } of scope.rulebases) readDefaultRules(ctx, node);
   rewriteDnatDestinations(ctx, mappings);
-  inlineTunnelZones(ctx.model, ctx.diag, 'PANOS_TUNNEL_ZONE');
 }

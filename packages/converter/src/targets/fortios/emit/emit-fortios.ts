@@ -9,7 +9,7 @@ import { collectStaticRoutes, emitDhcp, emitDns, emitGlobal, emitRoutes } from '
 import { emitPolicies } from './policies.js';
 import { emitSchedules } from './schedules.js';
 import { emitServices } from './services.js';
-import { emitIpsec, emitSslVpn, emitUsers } from './vpn.js';
+import { emitPhase1, emitPhase2, emitSslVpn, emitUsers } from './vpn.js';
 
 export type { TEmitOptions } from './context.js';
 
@@ -34,6 +34,7 @@ export function emitFortios(model: TConfigModel, options: TEmitOptions = {}): TE
   const ctx = new EmitContext(model, options);
   emitGlobal(ctx);
   emitInterfaces(ctx);
+  const phase1Names = emitPhase1(ctx);
   emitZones(ctx);
   collectStaticRoutes(ctx);
   emitDns(ctx);
@@ -43,7 +44,7 @@ export function emitFortios(model: TConfigModel, options: TEmitOptions = {}): TE
   emitSchedules(ctx);
   emitNat(ctx);
   emitUsers(ctx);
-  const tunnelRoutes = emitIpsec(ctx);
+  const tunnelRoutes = emitPhase2(ctx, phase1Names);
   emitSslVpn(ctx);
   emitPolicies(ctx);
   emitRoutes(ctx, tunnelRoutes);

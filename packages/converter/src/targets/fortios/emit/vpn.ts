@@ -20,17 +20,16 @@ function writeSelector(ctx: EmitContext, side: 'src' | 'dst', selector: TSelecto
   }
 }
 
+type TTunnelRoute = { ip: string; prefix: number; device: string; comment: string };
+
 /**
- * `vpn ipsec phase1-interface` and `phase2-interface`, plus routes to each tunnel's remote
- * networks (returned for `router static`): policy-based crypto maps become route-based tunnels.
+ * `vpn ipsec phase1-interface`, written right after the interfaces: a phase1-interface is an
+ * interface, and zones, NAT rules, policies and routes may name it. Returns source phase1 name
+ * -> FortiOS name for the phase2s.
  */
-export function emitIpsec(
-  ctx: EmitContext,
-): { ip: string; prefix: number; device: string; comment: string }[] {
-  const routes: { ip: string; prefix: number; device: string; comment: string }[] = [];
-  if (ctx.model.phase1.length === 0) return routes;
-  const { resolver } = ctx;
+export function emitPhase1(ctx: EmitContext): Map<string, string> {
   const phase1Names = new Map<string, string>();
+  if (ctx.model.phase1.length === 0) return phase1Names;
   ctx.out.config('vpn ipsec phase1-interface', () => {
     for (const p1 of ctx.model.phase1) {
       const iface = ctx.intf(p1.interface);
@@ -67,6 +66,17 @@ export function emitIpsec(
       });
     }
   });
+  return phase1Names;
+}
+
+/**
+ * `vpn ipsec phase2-interface`, after the addresses its selectors may name, plus routes to each
+ * tunnel's remote networks (returned for `router static`): policy-based crypto maps become
+ * route-based tunnels.
+ */
+export function emitPhase2(ctx: EmitContext, phase1Names: Map<string, string>): TTunnelRoute[] {
+  const routes: TTunnelRoute[] = [];
+  const { resolver } = ctx;
   const phase2 = ctx.model.phase2.filter((p2) => phase1Names.has(p2.phase1));
   if (phase2.length === 0) return routes;
   ctx.out.config('vpn ipsec phase2-interface', () => {
