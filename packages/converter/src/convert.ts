@@ -9,6 +9,7 @@ import {
   FORMAT_NAMES,
   VENDOR_PARSERS,
   findVendorParser,
+  type TSourceFile,
   type TVendorParser,
 } from './vendors/registry.js';
 import { verifyConversion, type TVerification } from './verify/verify.js';
@@ -40,6 +41,17 @@ export interface TConvertResult {
   ports: Record<string, string>;
   /** Time spent in each phase, in ms. */
   timings: { parseMs: number; convertMs: number; verifyMs: number };
+  /**
+   * For a configuration of several parts converted one at a time (device groups, logical
+   * systems, VDOMs): which kind, the one this result is of, and all of them in file order.
+   */
+  scope?: TConvertedScope;
+}
+
+export interface TConvertedScope {
+  kind: string;
+  name: string;
+  names: string[];
 }
 
 /** The file as text, and what it looks like; refuses binary and empty files. */
@@ -99,10 +111,9 @@ export function convertWith(
     );
   }
   const options = input.options ?? {};
-  const { model, diagnostics } = parser.parse(
-    decoded.map(({ name, text }) => ({ name, text })),
-    options.vdom ? { vdom: options.vdom } : {},
-  );
+  const sources = decoded.map(({ name, text }) => ({ name, text }));
+  const scope = chosenScope(parser, sources, file.name, options.vdom);
+  const { model, diagnostics } = parser.parse(sources, options.vdom ? { vdom: options.vdom } : {});
   const parsed = performance.now();
   phase('converting');
   const given = options.interfaceMap ?? {};
@@ -132,10 +143,30 @@ export function convertWith(
     verification,
     model,
     ports: emitted.ports,
+    ...(scope ? { scope } : {}),
     timings: {
       parseMs: ms(started, parsed),
       convertMs: ms(parsed, converted),
       verifyMs: ms(converted, performance.now()),
     },
   };
+}
+
+/** The part of a many-part configuration to convert: the one asked for, else the first. */
+function chosenScope(
+  parser: TVendorParser,
+  files: TSourceFile[],
+  fileName: string,
+  asked: string | undefined,
+): TConvertedScope | undefined {
+  const scopes = parser.scopes?.(files);
+  if (!scopes) return undefined;
+  const kind = scopes.kind.toLowerCase();
+  if (asked !== undefined && !scopes.names.includes(asked))
+    throw new ConversionInputError(
+      'UNKNOWN_VDOM',
+      `${fileName} has no ${kind} "${asked}": choose one of ${scopes.names.join(', ')}.`,
+    );
+  const name = asked ?? scopes.names[0];
+  return name === undefined ? undefined : { kind: scopes.kind, name, names: scopes.names };
 }

@@ -69,6 +69,21 @@ describe('fwconv', () => {
     });
   });
 
+  it('says which part of a many-part configuration it converted, and which it did not', () => {
+    const srx = fileURLToPath(
+      new URL('../vendors/juniper-srx/fixtures/vpn-routing.cfg', import.meta.url),
+    );
+    const out = join(dir, 'lsys.conf');
+    const { stderr } = fwconv('convert', srx, '--vdom', 'LSYS1', '-o', out, '--no-verify');
+    expect(stderr).toMatch(
+      /^Converted logical system LSYS1; the file also holds root \(convert each with --vdom NAME\)$/m,
+    );
+    expect(fwconv('convert', srx, '--vdom', 'nope', '-o', out)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/has no logical system "nope": choose one of root, LSYS1/),
+    });
+  });
+
   it('finds a difference when the output was changed by hand', () => {
     const out = join(dir, 'edited.conf');
     fwconv('convert', '--vendor', 'cisco-asa', FIXTURE, '-o', out);

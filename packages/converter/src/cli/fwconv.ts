@@ -85,6 +85,13 @@ function runConvert(args: string[]): number {
   });
   if (values.output) writeFileSync(values.output, result.config);
   else process.stdout.write(result.config);
+  if (result.scope && result.scope.names.length > 1) {
+    const { kind, name, names } = result.scope;
+    const others = names.filter((n) => n !== name).join(', ');
+    process.stderr.write(
+      `Converted ${kind.toLowerCase()} ${name}; the file also holds ${others} (convert each with --vdom NAME)\n`,
+    );
+  }
   if (values.report) writeFileSync(values.report, `${JSON.stringify(result.report, null, 2)}\n`);
   if (values['report-text']) writeFileSync(values['report-text'], renderReportText(result.report));
   const totals = { converted: 0, partial: 0, unsupported: 0, ignored: 0, unrecognised: 0 };

@@ -1,4 +1,4 @@
-import { parseFortios } from '../targets/fortios/parse/parse-fortios.js';
+import { fortiosVdoms, parseFortios } from '../targets/fortios/parse/parse-fortios.js';
 import { checkPointParser } from './checkpoint/vendor.js';
 import { parseAsa } from './cisco-asa/parse-asa.js';
 import { screenOsParser } from './juniper-screenos/vendor.js';
@@ -54,6 +54,10 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
       });
       return { model, diagnostics };
     }),
+    scopes: ([file]) => {
+      const names = file ? fortiosVdoms(file.text) : [];
+      return names.length > 1 ? { kind: 'VDOM', names } : undefined;
+    },
   },
   paloAltoParser,
   juniperSrxParser,

@@ -1,8 +1,25 @@
 import { ConversionInputError } from '../../errors.js';
+import type { TSourceScopes } from '../vendor-parser.js';
 import type { SrxContext } from './context.js';
+import { parseHierarchical } from './hierarchical.js';
+import { isSetFormat, parseSetFormat } from './set-format.js';
 import { groupByWord, type TStmt } from './statements.js';
 
 const SYSTEMS = new Set(['logical-systems', 'tenants']);
+
+/** What the scope list calls the root (primary) logical system. */
+export const ROOT_SYSTEM = 'root';
+
+/** The root and each logical system or tenant, when the file has any besides the root. */
+export function srxScopes(text: string): TSourceScopes | undefined {
+  const { stmts } = isSetFormat(text) ? parseSetFormat(text) : parseHierarchical(text);
+  const names = new Set<string>();
+  for (const s of stmts)
+    if (SYSTEMS.has(s.words[0] ?? '') && s.inactiveAt === undefined && s.words[1])
+      names.add(s.words[1]);
+  names.delete(ROOT_SYSTEM);
+  return names.size ? { kind: 'Logical system', names: [ROOT_SYSTEM, ...names] } : undefined;
+}
 
 /**
  * The statements of one policy domain: the root (primary logical system) by default, or the

@@ -1,5 +1,6 @@
 import { firstFileOnly, type TVendorParser } from '../vendor-parser.js';
 import { parseSrx } from './parse-srx.js';
+import { ROOT_SYSTEM, srxScopes } from './scope.js';
 
 const LABEL = 'Juniper SRX (Junos)';
 
@@ -26,7 +27,8 @@ export const juniperSrxParser: TVendorParser = {
   parse: firstFileOnly(LABEL, (file, options) =>
     parseSrx(file.text, {
       file: file.name,
-      ...(options.vdom ? { logicalSystem: options.vdom } : {}),
+      ...(options.vdom && options.vdom !== ROOT_SYSTEM ? { logicalSystem: options.vdom } : {}),
     }),
   ),
+  scopes: ([file]) => (file ? srxScopes(file.text) : undefined),
 };

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { convert } from './convert.js';
+import { ConversionInputError } from './errors.js';
+
+const fixture = (path: string) =>
+  readFileSync(fileURLToPath(new URL(`./vendors/${path}`, import.meta.url)), 'utf8');
+const corpus = (path: string) =>
+  readFileSync(
+    fileURLToPath(new URL(`../../../../shared/corpus/${path}`, import.meta.url)),
+    'utf8',
+  );
+
+const srx = fixture('juniper-srx/fixtures/vpn-routing.cfg');
+const fortios = corpus('fortios/fortigate_cli_show_sample_1.txt');
+
+function run(vendor: string, name: string, text: string, vdom?: string) {
+  return convert({
+    vendor,
+    files: [{ name, content: text }],
+    options: { verify: false, ...(vdom ? { vdom } : {}) },
+  });
+}
+
+describe('scopes: a configuration of several parts converts one at a time', () => {
+  it('lists SRX logical systems after the root, and converts the root by default', () => {
+    const result = run('juniper-srx', 'srx.cfg', srx);
+    expect(result.scope).toEqual({
+      kind: 'Logical system',
+      name: 'root',
+      names: ['root', 'LSYS1'],
+    });
+    expect(result.model.zones.map((z) => z.name)).toContain('trust');
+  });
+
+  it('converts the SRX logical system asked for, and says so', () => {
+    const result = run('juniper-srx', 'srx.cfg', srx, 'LSYS1');
+    expect(result.scope?.name).toBe('LSYS1');
+    expect(result.model.interfaces.map((i) => i.name)).toContain('ge-0/0/2.30');
+    expect(result.model.zones.map((z) => z.name)).not.toContain('trust');
+  });
+
+  it('lists FortiOS VDOMs, root first', () => {
+    const result = run('fortinet', 'show.txt', fortios, 'ro');
+    expect(result.scope).toEqual({ kind: 'VDOM', name: 'ro', names: ['root', 'ro'] });
+  });
+
+  it('refuses a part the file does not have, naming the ones it has', () => {
+    expect(() => run('juniper-srx', 'srx.cfg', srx, 'LSYS9')).toThrowError(
+      new ConversionInputError(
+        'UNKNOWN_VDOM',
+        'srx.cfg has no logical system "LSYS9": choose one of root, LSYS1.',
+      ),
+    );
+  });
+
+  it('gives no scope for a configuration of one part', () => {
+    const asa = fixture('cisco-asa/fixtures/acl.cfg');
+    expect(run('cisco-asa', 'asa.cfg', asa).scope).toBeUndefined();
+  });
+});
