@@ -69,6 +69,17 @@ export type TRunCounts = z.infer<typeof ZRunCounts>;
 export const ZVerdict = z.enum(['equivalent', 'different', 'unknown', 'not_run']);
 export type TVerdict = z.infer<typeof ZVerdict>;
 
+/**
+ * Which part of a many-part configuration a run converted (a Panorama device group, a PAN-OS
+ * virtual system, an SRX logical system, a FortiOS VDOM), and every part the file holds.
+ */
+export const ZRunScope = z.object({
+  kind: z.string(),
+  name: z.string(),
+  names: z.array(z.string()),
+});
+export type TRunScope = z.infer<typeof ZRunScope>;
+
 export const ZRunSummary = z
   .object({
     id: z.uuid(),
@@ -100,6 +111,8 @@ export const ZRunSummary = z
     counts: ZRunCounts.nullable(),
     verdict: ZVerdict.nullable(),
     outputSize: z.number().int().nullable(),
+    /** Null for a configuration of one part, and until the run has a result. */
+    scope: ZRunScope.nullable(),
   })
   .meta({ id: 'ConversionRun' });
 export type TRunSummary = z.infer<typeof ZRunSummary>;
@@ -115,6 +128,8 @@ export const ZRunInputs = z.object({
   targetPorts: z.array(z.string()),
   firmwareVersion: z.string(),
   sslvpn: ZSslVpnSettings.nullable(),
+  /** The part of a many-part configuration asked for; absent or null: the first. */
+  scope: z.string().nullable().optional(),
 });
 export type TRunInputs = z.infer<typeof ZRunInputs>;
 
@@ -167,6 +182,12 @@ export const ZVerificationResult = z.object({
   reason: z.string().optional(),
 });
 export type TVerificationResult = z.infer<typeof ZVerificationResult>;
+
+/** POST /api/care/:id/runs: optionally, the part of a many-part configuration to convert. */
+export const ZRunRequest = z
+  .object({ scope: z.string().trim().min(1).max(255).optional() })
+  .meta({ id: 'ConversionRunRequest' });
+export type TRunRequest = z.infer<typeof ZRunRequest>;
 
 export const ZRunDetail = ZRunSummary.extend({
   inputs: ZRunInputs,

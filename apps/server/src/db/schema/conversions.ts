@@ -17,6 +17,7 @@ import type {
   TRunCounts,
   TRunInputs,
   TRunReason,
+  TRunScope,
   TRunStatus,
   TSourceInterface,
   TVerdict,
@@ -75,6 +76,8 @@ export const conversionResults = pgTable('conversion_results', {
   verdict: text('verdict').$type<TVerdict>().notNull(),
   counts: jsonb('counts').$type<TRunCounts>().notNull(),
   sourceInterfaces: jsonb('source_interfaces').$type<TSourceInterface[]>().notNull(),
+  /** The part of a many-part configuration converted, and all of them; null for one part. */
+  scope: jsonb('scope').$type<TRunScope>(),
   timings: jsonb('timings')
     .$type<{
       queueMs: number;

@@ -8,6 +8,7 @@ import {
   ZMappingResponse,
   ZRunDetailResponse,
   ZRunListResponse,
+  ZRunRequest,
   ZSaveMappingRequest,
   ZTickChecklistManyRequest,
   ZTickChecklistRequest,
@@ -94,13 +95,16 @@ export function conversionRoutes(
         schema: {
           tags: ['conversions'],
           summary: 'Run the conversion again on the ticket as it stands (engineers)',
+          description:
+            'The optional body names the part of a many-part configuration to convert (a Panorama device group, an SRX logical system, a VDOM: one of the scope names of an earlier run); without it the run converts the part the last run did.',
           params: ZTicketParams,
+          body: ZRunRequest.nullish(),
           response: { 201: ZRunDetailResponse, ...errors },
         },
       },
       async (request, reply) => {
         const viewer = viewerOf(request);
-        const runId = await actions.runNow(viewer, request.params.id);
+        const runId = await actions.runNow(viewer, request.params.id, request.body?.scope);
         reply.code(201);
         return { data: await runDetail(db, viewer, request.params.id, runId) };
       },

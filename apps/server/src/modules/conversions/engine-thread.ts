@@ -38,6 +38,7 @@ try {
     verification: result.verification ?? null,
     sourceInterfaces: sourceInterfacesOf(result.model, result.ports),
     timings: result.timings,
+    scope: result.scope ?? null,
   });
 } catch (error) {
   post({

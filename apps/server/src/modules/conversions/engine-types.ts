@@ -1,4 +1,9 @@
-import type { TConvertPhase, TConvertResult, TConversionReport } from '@fwmig/converter';
+import type {
+  TConvertPhase,
+  TConvertResult,
+  TConvertedScope,
+  TConversionReport,
+} from '@fwmig/converter';
 import type { TSourceInterface, TTargetPort } from '@fwmig/contract';
 
 /** What the engine thread is given. */
@@ -9,6 +14,8 @@ export interface TEngineInput {
     interfaceMap?: Record<string, string>;
     targetPorts?: string[];
     targetModel?: string;
+    /** The part of a many-part configuration to convert (device group, logical system). */
+    vdom?: string;
     sslVpn?: { port?: number; sourceInterfaces?: string[]; servercert?: string };
   };
   /** Without a saved mapping: the target's ports, for the suggested mapping to use. */
@@ -25,6 +32,7 @@ export type TEngineMessage =
       verification: TConvertResult['verification'] | null;
       sourceInterfaces: TSourceInterface[];
       timings: TConvertResult['timings'];
+      scope: TConvertedScope | null;
     }
   | { kind: 'failed'; message: string };
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TInterfaceMapping, TRunReason } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
 import { modelInterfaces, targetModels } from '../../db/schema/catalogue.js';
@@ -34,13 +34,15 @@ export async function savedMapping(db: AppDb, ticketId: number): Promise<TInterf
  * Writes a queued run of the ticket as it stands (inside the caller's transaction, with the ticket
  * row locked): a snapshot of its source files, vendor, options, mapping, target and SSL VPN
  * settings. The run reaches the job queue once the transaction has committed (conversion-host).
- * The first run, made on submission, is released to the customer at once.
+ * The first run, made on submission, is released to the customer at once. `scope` picks the
+ * part of a many-part configuration; without it the run converts the part the last run did.
  */
 export async function requestRun(
   tx: AppDb,
   ticket: TTicketRow,
   reason: TRunReason,
   requestedBy: string,
+  scope?: string,
 ): Promise<string> {
   const files = await tx
     .select({
@@ -54,10 +56,13 @@ export async function requestRun(
     .orderBy(asc(ticketFiles.createdAt), asc(ticketFiles.name));
   const ports = await targetPortsOf(tx, ticket.model);
   const [last] = await tx
-    .select({ number: max(conversionRuns.number) })
+    .select({ number: conversionRuns.number, inputs: conversionRuns.inputs })
     .from(conversionRuns)
-    .where(eq(conversionRuns.ticketId, ticket.id));
+    .where(eq(conversionRuns.ticketId, ticket.id))
+    .orderBy(desc(conversionRuns.number))
+    .limit(1);
   const number = (last?.number ?? 0) + 1;
+  const part = scope ?? last?.inputs.scope ?? null;
   const automatic = reason === 'submitted';
   const [run] = await tx
     .insert(conversionRuns)
@@ -76,6 +81,7 @@ export async function requestRun(
         targetPorts: ports.map((port) => port.name),
         firmwareVersion: ticket.firmwareVersion,
         sslvpn: ticket.sslvpn ?? null,
+        scope: part,
       },
       ...(automatic ? { releasedAt: new Date(), releasedBy: 'Conversion service' } : {}),
     })

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   EDITABLE_STATUSES,
   OPEN_STATUSES,
@@ -10,7 +10,12 @@ import {
 } from '@fwmig/contract';
 import { renderReportText, type TConversionReport } from '@fwmig/converter';
 import type { AppDb } from '../../db/database.js';
-import { checklistTicks, conversionRuns, ticketMappings } from '../../db/schema/conversions.js';
+import {
+  checklistTicks,
+  conversionResults,
+  conversionRuns,
+  ticketMappings,
+} from '../../db/schema/conversions.js';
 import { ticketEvents, ticketFiles, tickets } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
 import type { BlobStore } from '../files/blob-store.js';
@@ -42,6 +47,26 @@ function mayChangeInputs(viewer: TViewer, status: TTicketStatus): boolean {
   return (viewer.kind === 'engineer' ? OPEN_STATUSES : EDITABLE_STATUSES).includes(status);
 }
 
+/** A part asked for must be one the ticket's latest parsed configuration holds. */
+async function checkScope(tx: AppDb, ticketId: number, scope: string): Promise<void> {
+  const [latest] = await tx
+    .select({ scope: conversionResults.scope })
+    .from(conversionRuns)
+    .innerJoin(conversionResults, eq(conversionResults.runId, conversionRuns.id))
+    .where(eq(conversionRuns.ticketId, ticketId))
+    .orderBy(desc(conversionRuns.number))
+    .limit(1);
+  const names = latest?.scope?.names ?? [];
+  if (!names.includes(scope)) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      names.length > 0
+        ? `The configuration has no ${latest?.scope?.kind.toLowerCase()} "${scope}": choose one of ${names.join(', ')}.`
+        : `The ticket's configuration has no parts to choose from ("${scope}" was asked for): convert it without one.`,
+    );
+  }
+}
+
 export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatcher) {
   /** One change in a transaction with the ticket row locked; kicks the dispatcher after. */
   async function withTicket<T>(
@@ -68,7 +93,7 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
 
   return {
     /** An engineer's "Run conversion": the ticket as it stands now. */
-    runNow: (viewer: TViewer, ticketId: number) =>
+    runNow: (viewer: TViewer, ticketId: number, scope?: string) =>
       withTicket(viewer, ticketId, async (tx, ticket) => {
         if (viewer.kind !== 'engineer') throw engineersOnly('start a conversion run');
         if (!OPEN_STATUSES.includes(ticket.status)) {
@@ -76,7 +101,8 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
             `Ticket ${ticketId} is ${ticket.status.replace('_', ' ')}: reopen it to convert again.`,
           );
         }
-        return requestRun(tx, ticket, 'manual', viewer.name);
+        if (scope !== undefined) await checkScope(tx, ticketId, scope);
+        return requestRun(tx, ticket, 'manual', viewer.name, scope);
       }),
 
     saveMapping: (

@@ -99,6 +99,7 @@ async function storeResult(
         verdict,
         counts: countsOf(result.report),
         sourceInterfaces: result.sourceInterfaces,
+        scope: result.scope,
         timings: {
           queueMs: Math.max(0, startedAt.getTime() - run.queuedAt.getTime()),
           ...result.timings,
@@ -177,6 +178,7 @@ export async function processRun(deps: TProcessorDeps, runId: string): Promise<v
         interfaceMap: run.inputs.mapping,
         ...(run.inputs.targetPorts.length > 0 ? { targetPorts: run.inputs.targetPorts } : {}),
         ...(run.inputs.targetModel ? { targetModel: run.inputs.targetModel } : {}),
+        ...(run.inputs.scope ? { vdom: run.inputs.scope } : {}),
         ...(run.inputs.sslvpn ? { sslVpn: sslVpnOption(run.inputs.sslvpn) } : {}),
       },
     },

@@ -7,10 +7,11 @@ import { loadTicket, type TViewer } from '../tickets/ticket-viewer.js';
 
 type TRunRow = typeof conversionRuns.$inferSelect;
 type TResultRow = typeof conversionResults.$inferSelect;
+type TResultSummary = Pick<TResultRow, 'timings' | 'counts' | 'verdict' | 'outputSize' | 'scope'>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toRunSummary(run: TRunRow, result: TResultRow | null): TRunSummary {
+export function toRunSummary(run: TRunRow, result: TResultSummary | null): TRunSummary {
   return {
     id: run.id,
     ticketId: run.ticketId,
@@ -32,6 +33,7 @@ export function toRunSummary(run: TRunRow, result: TResultRow | null): TRunSumma
     counts: result?.counts ?? null,
     verdict: result?.verdict ?? null,
     outputSize: result?.outputSize ?? null,
+    scope: result?.scope ?? null,
   };
 }
 
@@ -53,13 +55,25 @@ export async function listRuns(
   ticketId: number,
 ): Promise<TRunSummary[]> {
   await loadTicket(db, viewer, ticketId);
+  // The summary columns only: a result's report and verification can be megabytes each, and
+  // the list is polled while a run works.
   const rows = await db
-    .select()
+    .select({
+      run: conversionRuns,
+      result: {
+        runId: conversionResults.runId,
+        timings: conversionResults.timings,
+        counts: conversionResults.counts,
+        verdict: conversionResults.verdict,
+        outputSize: conversionResults.outputSize,
+        scope: conversionResults.scope,
+      },
+    })
     .from(conversionRuns)
     .leftJoin(conversionResults, eq(conversionResults.runId, conversionRuns.id))
     .where(and(eq(conversionRuns.ticketId, ticketId), visibleTo(viewer)))
     .orderBy(desc(conversionRuns.number));
-  return rows.map((row) => toRunSummary(row.conversion_runs, row.conversion_results));
+  return rows.map((row) => toRunSummary(row.run, row.result));
 }
 
 /** One run of a ticket the viewer may see, with its result. */

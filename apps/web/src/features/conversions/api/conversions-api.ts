@@ -66,8 +66,11 @@ export async function downloadRunOutput(ticketId: number, run: Pick<TRunSummary,
 }
 
 /** An engineer's "Run conversion". */
-export async function startRun(ticketId: number) {
-  return ZRunDetailResponse.parse((await apiClient.post(`/api/care/${ticketId}/runs`)).data).data;
+/** Starts a run; `scope` names the part of a many-part configuration (else the last one). */
+export async function startRun(ticketId: number, scope?: string) {
+  const body = scope === undefined ? undefined : { scope };
+  return ZRunDetailResponse.parse((await apiClient.post(`/api/care/${ticketId}/runs`, body)).data)
+    .data;
 }
 
 export async function releaseRun(ticketId: number, runId: string) {

@@ -143,6 +143,21 @@ describe('conversion section', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Run 2 is queued.')).toBeVisible();
   });
 
+  it('lets an engineer pick which device group of a Panorama export to convert next', async () => {
+    const scope = { kind: 'Device group', name: 'branch', names: ['branch', 'datacenter', 'lab'] };
+    vi.mocked(api.fetchRuns).mockResolvedValue([makeRun({ scope })]);
+    vi.mocked(api.fetchRun).mockResolvedValue(makeRunDetail({ scope }));
+    vi.mocked(api.startRun).mockResolvedValue(makeRunDetail({ number: 2 }));
+    renderSection(engineerTicket());
+    expect(await screen.findByText('branch (1 of 3 in the file)')).toBeVisible();
+    expect(screen.getByText(/device group branch/)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Device group' }));
+    await userEvent.click(screen.getByRole('option', { name: 'datacenter' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Run conversion' }));
+    expect(api.startRun).toHaveBeenCalledWith(9, 'datacenter');
+  });
+
   it('says why a run failed', async () => {
     vi.mocked(api.fetchRuns).mockResolvedValue([
       makeRun({

@@ -89,7 +89,13 @@ export function ConversionSection({ ticket }: { ticket: TTicketDetail }) {
       <Panel
         title="Conversion"
         aside={
-          engineer && <RunConversionButton ticket={ticket} onStarted={(n) => choose({ run: n })} />
+          engineer && (
+            <RunConversionButton
+              ticket={ticket}
+              scope={list.find((run) => run.scope)?.scope ?? null}
+              onStarted={(n) => choose({ run: n })}
+            />
+          )
         }
       >
         {body}

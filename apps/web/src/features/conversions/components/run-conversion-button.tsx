@@ -1,23 +1,36 @@
-import { OPEN_STATUSES, type TTicketDetail } from '@fwmig/contract';
+import { OPEN_STATUSES, type TRunScope, type TTicketDetail } from '@fwmig/contract';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useToast } from '../../../ui/use-toast';
 import { CONVERSION_KEYS, startRun } from '../api/conversions-api';
 
-/** An engineer's "Run conversion": converts the ticket again as it stands now. */
+/**
+ * An engineer's "Run conversion": converts the ticket again as it stands now. For a
+ * configuration of several parts (device groups, logical systems, VDOMs) the engineer picks
+ * the part first; it starts on the one the latest run converted.
+ */
 export function RunConversionButton({
   ticket,
+  scope,
   onStarted,
 }: {
   ticket: TTicketDetail;
+  /** The latest result's parts, if the configuration has several. */
+  scope: TRunScope | null;
   onStarted: (runNumber: number) => void;
 }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const [picked, setPicked] = useState<string | null>(null);
+  const part = picked ?? scope?.name;
   // A refusal (the ticket closed meanwhile) reaches the user as the app's error toast.
   const run = useMutation({
-    mutationFn: () => startRun(ticket.id),
+    mutationFn: () => (scope && part ? startRun(ticket.id, part) : startRun(ticket.id)),
     onSuccess: async (started) => {
       await queryClient.invalidateQueries({ queryKey: CONVERSION_KEYS.runs(ticket.id) });
       toast.show({ severity: 'success', message: `Run ${started.number} is queued.` });
@@ -26,14 +39,33 @@ export function RunConversionButton({
   });
   const open = OPEN_STATUSES.includes(ticket.status);
   return (
-    <Button
-      variant="contained"
-      startIcon={<PlayArrowIcon />}
-      disabled={!open || run.isPending}
-      title={open ? undefined : 'Reopen the ticket to convert again.'}
-      onClick={() => run.mutate()}
-    >
-      Run conversion
-    </Button>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {scope && scope.names.length > 1 && (
+        <TextField
+          select
+          size="small"
+          label={scope.kind}
+          value={part ?? ''}
+          onChange={(event) => setPicked(event.target.value)}
+          sx={{ minWidth: 160, maxWidth: 260 }}
+        >
+          {scope.names.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Button
+        variant="contained"
+        startIcon={<PlayArrowIcon />}
+        disabled={!open || run.isPending}
+        title={open ? undefined : 'Reopen the ticket to convert again.'}
+        onClick={() => run.mutate()}
+        sx={{ flexShrink: 0 }}
+      >
+        Run conversion
+      </Button>
+    </Stack>
   );
 }

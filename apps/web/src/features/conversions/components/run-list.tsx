@@ -62,6 +62,9 @@ function RunRow({
         <Stack spacing={0.25} sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
           <Typography variant="body2" noWrap>
             {run.automatic ? 'Automatic, on submission' : RUN_REASON_LABELS[run.reason]}
+            {run.scope && run.scope.names.length > 1
+              ? ` · ${run.scope.kind.toLowerCase()} ${run.scope.name}`
+              : ''}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap>
             {run.automatic ? 'Conversion service' : run.requestedBy} ·{' '}

@@ -24,6 +24,7 @@ export function makeRun(overrides: Partial<TRunSummary> = {}): TRunSummary {
     counts: { converted: 40, partial: 2, unsupported: 1, ignored: 3 },
     verdict: 'equivalent',
     outputSize: 5120,
+    scope: null,
     ...overrides,
   };
 }

@@ -82,6 +82,7 @@ export function makeRun(overrides: Partial<TRunSummary> = {}): TRunSummary {
     counts: null,
     verdict: null,
     outputSize: null,
+    scope: null,
     ...overrides,
   };
 }

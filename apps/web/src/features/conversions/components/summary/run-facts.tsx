@@ -47,6 +47,14 @@ export function RunFacts({ run }: { run: TRunDetail }) {
       <Fact label="Files">
         {inputs.files.map((file) => `${file.name} (${formatBytes(file.size)})`).join(', ')}
       </Fact>
+      {run.scope && (
+        <Fact label={run.scope.kind}>
+          {run.scope.name}
+          {run.scope.names.length > 1
+            ? ` (${run.scope.names.indexOf(run.scope.name) + 1} of ${run.scope.names.length} in the file)`
+            : ''}
+        </Fact>
+      )}
       <Fact label="Target">
         {inputs.targetModel ?? 'Any FortiGate'}, FortiOS {inputs.firmwareVersion}
       </Fact>

@@ -1,0 +1,1 @@
+ALTER TABLE "conversion_results" ADD COLUMN "scope" jsonb;
