@@ -55,6 +55,8 @@ export interface TInterface extends TBase {
   mtu?: number;
   description?: string;
   managementOnly?: boolean;
+  /** Routing table (FortiOS VRF) of the interface; absent means the main table (0). */
+  vrf?: number;
 }
 
 export interface TZone extends TBase {

@@ -1,4 +1,4 @@
-import { emptyModel, type TAddress, type TConfigModel } from '../../model/ir.js';
+import { emptyModel, type TAddress, type TConfigModel, type TPolicy } from '../../model/ir.js';
 import { originOf, type TOrigin } from '../../model/origin.js';
 import { networkOf } from '../../net/ipv4.js';
 import { Diagnostics, objectKey } from '../../report/collector.js';
@@ -22,6 +22,8 @@ export class SrxContext {
   readonly zoneBooks = new Map<string, string[]>();
   /** `st0.N` -> the phase1 (VPN) bound to it. */
   readonly tunnels = new Map<string, string>();
+  /** Policies that permit into a VPN (`then permit tunnel ipsec-vpn V [pair-policy P]`). */
+  readonly tunnelPolicies: { policy: TPolicy; vpn: string; pair?: string }[] = [];
   private readonly generated = new Set<string>();
 
   constructor(

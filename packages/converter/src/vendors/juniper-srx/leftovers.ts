@@ -170,6 +170,32 @@ const RULES: TRule[] = [
     'Other',
     'Routing policy (prefix lists, policy statements) is not converted.',
   ),
+  ...['routing-options', 'routing-instances * routing-options'].flatMap((at) => [
+    rule(
+      `${at} instance-import`,
+      'unsupported',
+      'Static Routes',
+      'Route import from other routing instances (instance-import) is not converted: each FortiOS VRF keeps its own routes, so leak the routes needed between VRFs on FortiOS.',
+    ),
+    rule(
+      `${at} rib-groups`,
+      'unsupported',
+      'Static Routes',
+      'RIB groups (routes copied into other routing tables) are not converted: each FortiOS VRF keeps its own routes, so leak the routes needed between VRFs on FortiOS.',
+    ),
+    rule(
+      `${at} interface-routes`,
+      'unsupported',
+      'Static Routes',
+      'Interface routes shared with other tables (interface-routes rib-group) are not converted: connected networks stay in their own FortiOS VRF.',
+    ),
+  ]),
+  rule(
+    'routing-instances * protocols',
+    'unsupported',
+    'Other',
+    'Dynamic routing of a routing instance is not converted.',
+  ),
   rule(
     'routing-options',
     'unsupported',
@@ -180,7 +206,7 @@ const RULES: TRule[] = [
     'routing-instances',
     'unsupported',
     'Static Routes',
-    'A routing-instance setting other than its static routes and interfaces: not converted.',
+    'A routing-instance setting other than its type, interfaces and static routes: not converted.',
   ),
   rule('snmp', 'unsupported', 'System', 'SNMP is not converted: set system snmp on FortiOS.'),
   rule(

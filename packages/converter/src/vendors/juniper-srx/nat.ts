@@ -257,17 +257,4 @@ export function readNat(ctx: SrxContext, stmts: TStmt[]): void {
       );
     }
   }
-  const arp = under(stmts, ['security', 'nat']).filter(
-    (s) => s.words[2] === 'proxy-arp' || s.words[2] === 'proxy-ndp',
-  );
-  for (const [iface, list] of groupByWord(arp, 4))
-    ctx.reportStmts(
-      list,
-      5,
-      'ignored',
-      'NAT',
-      'JUNOS_PROXY_ARP',
-      'Proxy ARP: FortiOS answers ARP for its VIPs and IP pools by itself (arp-reply).',
-      iface,
-    );
 }

@@ -4,19 +4,22 @@ import { readAddressBooks } from './addresses.js';
 import { addPredefinedApplications, readApplications } from './applications.js';
 import { SrxContext } from './context.js';
 import { readDhcp } from './dhcp.js';
+import { readDns } from './dns.js';
 import { applyGroups } from './groups.js';
 import { parseHierarchical } from './hierarchical.js';
 import { readInterfaces } from './interfaces.js';
 import { reportLeftovers } from './leftovers.js';
 import { readNat } from './nat.js';
 import { readPolicies, usedApplications } from './policies.js';
+import { convertPolicyVpns } from './policy-vpn.js';
+import { readProxyArp } from './proxy-arp.js';
 import { readRouting } from './routing.js';
 import { readSchedulers } from './schedulers.js';
 import { selectScope } from './scope.js';
 import { isSetFormat, parseSetFormat } from './set-format.js';
 import type { TStmt } from './statements.js';
 import { readSystem } from './system.js';
-import { readTunnelBindings, readVpn } from './vpn.js';
+import { readTunnelBindings, readVpn, reportWeakCrypto } from './vpn.js';
 import { readZones } from './zones.js';
 
 export interface TSrxParseOptions {
@@ -39,6 +42,7 @@ export function parseSrx(text: string, options: TSrxParseOptions): TParseResult 
   const stmts = selectScope(ctx, expanded, options.logicalSystem);
   const sub = (first: string) => stmts.filter((s) => s.words[0] === first);
   readSystem(ctx, stmts);
+  readDns(ctx, stmts);
   readTunnelBindings(ctx, stmts);
   readInterfaces(ctx, sub('interfaces'));
   readAddressBooks(ctx, stmts);
@@ -47,7 +51,10 @@ export function parseSrx(text: string, options: TSrxParseOptions): TParseResult 
   readSchedulers(ctx, stmts);
   readVpn(ctx, stmts);
   readPolicies(ctx, stmts);
+  convertPolicyVpns(ctx, stmts);
+  reportWeakCrypto(ctx);
   readNat(ctx, stmts);
+  readProxyArp(ctx, stmts);
   readRouting(ctx, stmts);
   readDhcp(ctx, stmts);
   addPredefinedApplications(ctx, [

@@ -140,12 +140,9 @@ function readPolicy(
   if (then.some((t) => t[0] === 'count'))
     note('converted', 'JUNOS_COUNT', 'count: FortiOS counts every policy.');
   const vpn = then.find((t) => t[1] === 'tunnel' && t[2] === 'ipsec-vpn')?.[3];
-  if (vpn)
-    note(
-      'partial',
-      'JUNOS_POLICY_VPN',
-      `Policy-based VPN ${vpn}: FortiOS tunnels are route-based; traffic reaches the tunnel by the routes to its remote networks, and needs a policy towards the tunnel interface.`,
-    );
+  const pair = then.find((t) => t[1] === 'tunnel' && t[2] === 'pair-policy')?.[3];
+  // policy-vpn.ts turns it route-based once every policy and VPN is read.
+  if (vpn) ctx.tunnelPolicies.push({ policy, vpn, ...(pair ? { pair } : {}) });
   const services = then.filter(
     (t) => t[1] === 'application-services' || t[1] === 'firewall-authentication',
   );

@@ -12,6 +12,11 @@ const icmp = (type?: number): TServiceTerm[] => [
  * Predefined applications (`junos-defaults`) as ports. Only entries whose ports are certain are
  * listed: an unknown `junos-*` name is reported, never guessed. ALGs of entries such as
  * junos-ftp and junos-sip are the FortiOS session helpers' job.
+ *
+ * Confirmed in Juniper's "show groups junos-defaults" (Junos OS 12.2 CLI reference): junos-ftp
+ * tcp/21, junos-tftp udp/69. The others follow the well-known ports of their protocol and the
+ * project's Junos reference table, but no Juniper page listing them was found.
+ * junos-smtps is left out: sources disagree on its port (465 or 587), so it is reported.
  */
 export const PREDEFINED_APPLICATIONS: Readonly<Record<string, TServiceTerm[]>> = {
   'junos-http': tcp(80),
@@ -20,7 +25,6 @@ export const PREDEFINED_APPLICATIONS: Readonly<Record<string, TServiceTerm[]>> =
   'junos-telnet': tcp(23),
   'junos-ftp': tcp(21),
   'junos-smtp': tcp(25),
-  'junos-smtps': tcp(465),
   'junos-pop3': tcp(110),
   'junos-imap': tcp(143),
   'junos-imaps': tcp(993),

@@ -1,6 +1,7 @@
 import type { TStaticRoute } from '../../model/ir.js';
 import { networkOf } from '../../net/ipv4.js';
 import { parsePrefix, type SrxContext } from './context.js';
+import { onInterfaces, readRoutingInstances, type TInstanceVrf } from './routing-instances.js';
 import { groupByWord, type TStmt } from './statements.js';
 
 /** Route leaves with no FortiOS meaning (routing-protocol export and the like). */
@@ -20,6 +21,7 @@ const ROUTE_ONLY = new Set([
 function readRoute(
   ctx: SrxContext,
   ri: string | undefined,
+  table: TInstanceVrf | undefined,
   dst: string,
   list: TStmt[],
   depth: number,
@@ -103,14 +105,7 @@ function readRoute(
         'JUNOS_ROUTE_REJECT',
         'reject (ICMP unreachable) becomes a blackhole route (silent drop).',
       );
-    if (ri)
-      ctx.note(
-        'routes',
-        route.id,
-        'partial',
-        'JUNOS_ROUTING_INSTANCE',
-        `A route of routing instance ${ri}: it is put in the main table; make a VRF for the instance on FortiOS.`,
-      );
+    if (ri) noteInstanceRoute(ctx, ri, table, route);
     if (leaves.some((l) => ROUTE_ONLY.has(l[0] ?? '') || l[0] === 'metric'))
       ctx.note(
         'routes',
@@ -123,6 +118,43 @@ function readRoute(
 }
 
 /**
+ * FortiOS static routes have no table of their own: a route lands in the VRF of the interface it
+ * leaves by. That is the instance's VRF when the route names one of its interfaces or a gateway
+ * on their subnets.
+ */
+function noteInstanceRoute(
+  ctx: SrxContext,
+  ri: string,
+  table: TInstanceVrf | undefined,
+  route: TStaticRoute,
+): void {
+  const inVrf =
+    table &&
+    ((route.device !== undefined && table.interfaces.some((i) => i.name === route.device)) ||
+      (route.gateway !== undefined && onInterfaces(route.gateway, table.interfaces)));
+  if (table && inVrf)
+    ctx.note(
+      'routes',
+      route.id,
+      'converted',
+      'JUNOS_ROUTE_VRF',
+      `A route of routing instance ${ri}: FortiOS puts it in VRF ${table.vrf}, the VRF of the interface it leaves by.`,
+    );
+  else
+    ctx.note(
+      'routes',
+      route.id,
+      'partial',
+      'JUNOS_ROUTE_VRF',
+      table && route.blackhole
+        ? `A discard route of routing instance ${ri} (VRF ${table.vrf}): it has no interface to take a VRF from; check its table on FortiOS.`
+        : table
+          ? `A route of routing instance ${ri} (VRF ${table.vrf}) whose next hop is not on an interface of the instance: FortiOS puts it in the VRF of whichever interface reaches the next hop, not necessarily VRF ${table.vrf}.`
+          : `A route of routing instance ${ri}, which did not become a VRF: it joins the main table.`,
+    );
+}
+
+/**
  * `routing-options static route` of the main table and of each routing instance. One route per
  * next hop; `qualified-next-hop` gives a route with its own distance (preference).
  */
@@ -132,30 +164,15 @@ export function readRouting(ctx: SrxContext, stmts: TStmt[]): void {
   const main = stmts.filter(
     (s) => s.words[0] === 'routing-options' && s.words[1] === 'static' && s.words[2] === 'route',
   );
-  for (const [dst, list] of groupByWord(main, 3)) readRoute(ctx, undefined, dst, list, 4, index);
+  for (const [dst, list] of groupByWord(main, 3))
+    readRoute(ctx, undefined, undefined, dst, list, 4, index);
+  const vrfs = readRoutingInstances(ctx, stmts);
   const instances = stmts.filter((s) => s.words[0] === 'routing-instances');
   for (const [ri, list] of groupByWord(instances, 1)) {
     const routes = list.filter(
       (s) => s.words[2] === 'routing-options' && s.words[3] === 'static' && s.words[4] === 'route',
     );
     for (const [dst, routeList] of groupByWord(routes, 5))
-      readRoute(ctx, ri, dst, routeList, 6, index);
-    const head = list.filter(
-      (s) =>
-        !routes.includes(s) &&
-        ['instance-type', 'interface', 'description'].includes(s.words[2] ?? ''),
-    );
-    const type = head.find((s) => s.words[2] === 'instance-type')?.words[3] ?? 'virtual-router';
-    ctx.reportStmts(
-      head,
-      2,
-      type === 'forwarding' ? 'unsupported' : 'partial',
-      'Static Routes',
-      'JUNOS_ROUTING_INSTANCE',
-      type === 'forwarding'
-        ? `Forwarding instance ${ri} (filter-based forwarding) has no FortiOS equivalent here: use policy routes.`
-        : `Routing instance ${ri} (${type}): its interfaces stay in the main table and its static routes join it; FortiOS would use a VRF.`,
-      ri,
-    );
+      readRoute(ctx, ri, vrfs.get(ri), dst, routeList, 6, index);
   }
 }

@@ -1,5 +1,6 @@
 import type { TDay, TRecurring, TSchedule } from '../../model/ir.js';
 import type { SrxContext } from './context.js';
+import { timesCoverRange } from './schedule-coverage.js';
 import { groupByWord, type TStmt } from './statements.js';
 
 const DAYS: TDay[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -111,8 +112,40 @@ function readScheduler(ctx: SrxContext, name: string, list: TStmt[]): void {
     );
     return;
   }
+  if (range && schedule.recurring.length) narrowToOne(ctx, schedule, range);
   ctx.model.schedules.push(schedule);
   ctx.claim(list, 'Schedules', `scheduler ${name}`);
+}
+
+/**
+ * A scheduler with a date range and periodic times is active when both are; a FortiOS policy
+ * takes one schedule and a schedule group is active when any member is. So one part is kept:
+ * the date range when the times fill it (exact), else the times, reported as wider.
+ */
+function narrowToOne(
+  ctx: SrxContext,
+  schedule: TSchedule,
+  range: { start: string; end: string },
+): void {
+  if (timesCoverRange(schedule.recurring, range)) {
+    schedule.recurring = [];
+    ctx.note(
+      'schedules',
+      schedule.name,
+      'converted',
+      'JUNOS_SCHEDULER_RANGE_ONLY',
+      'Its day blocks are active throughout its date range: the date range alone is exact.',
+    );
+    return;
+  }
+  delete schedule.absolute;
+  ctx.note(
+    'schedules',
+    schedule.name,
+    'partial',
+    'JUNOS_SCHEDULER_RANGE_DROPPED',
+    `Active at its periodic times only between ${range.start} and ${range.end}: a FortiOS policy takes one schedule and cannot require both, so only the periodic times are kept. Policies that use it are also active at those times outside the date range (wider than the source): disable them after ${range.end}.`,
+  );
 }
 
 /** Each day's windows (its own block, else `daily`), days with the same windows together. */

@@ -27,7 +27,9 @@ describe('Junos logical systems', () => {
 
   it('refuses a logical system the file does not have', () => {
     expect(() => convert('NOPE')).toThrow(ConversionInputError);
-    expect(() => convert('NOPE')).toThrow(/it has: LSYS1/);
+    expect(() => convert('NOPE')).toThrow(
+      /has no logical system "NOPE": choose one of root, LSYS1/,
+    );
   });
 
   it('reads the same rulebase from both formats', () => {

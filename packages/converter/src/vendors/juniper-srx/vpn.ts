@@ -2,7 +2,13 @@ import type { TSelector } from '../../model/ir.js';
 import { networkOf } from '../../net/ipv4.js';
 import { parsePrefix, type SrxContext } from './context.js';
 import { groupByWord, under, type TStmt } from './statements.js';
-import { PROPOSAL_SETS, dhGroup, proposalOf } from './vpn-proposals.js';
+import {
+  IKE_PROPOSAL_SETS,
+  IPSEC_PROPOSAL_SETS,
+  dhGroup,
+  proposalOf,
+  weakAlgorithms,
+} from './vpn-proposals.js';
 
 type TBlocks = Map<string, TStmt[]>;
 const leaf = (list: TStmt[] | undefined, key: string, at = 4) =>
@@ -23,14 +29,18 @@ export function readTunnelBindings(ctx: SrxContext, stmts: TStmt[]): void {
 }
 
 /** Proposals and DH groups of an IKE or IPsec policy (its proposals, or a proposal-set). */
-function policyProposals(policy: TStmt[] | undefined, proposals: TBlocks, hashKey: string) {
-  const set = PROPOSAL_SETS[leaf(policy, 'proposal-set') ?? ''];
+function policyProposals(
+  policy: TStmt[] | undefined,
+  proposals: TBlocks,
+  sets: typeof IKE_PROPOSAL_SETS,
+) {
+  const set = sets[leaf(policy, 'proposal-set') ?? ''];
   if (set) return { proposals: set.proposals, dh: set.dh };
   const names = leaves(policy, 'proposals');
   const found = names.map((n) => proposals.get(n));
   return {
     proposals: found
-      .map((p) => proposalOf(leaf(p, 'encryption-algorithm'), leaf(p, hashKey)))
+      .map((p) => proposalOf(leaf(p, 'encryption-algorithm'), leaf(p, 'authentication-algorithm')))
       .filter((p): p is string => !!p),
     dh: found.map((p) => dhGroup(leaf(p, 'dh-group'))).filter((g): g is number => g !== undefined),
   };
@@ -40,6 +50,24 @@ function selector(ctx: SrxContext, value: string | undefined): TSelector {
   const p = value ? parsePrefix(value) : undefined;
   if (!p || p.prefix === 0 || p.ip.includes(':')) return { kind: 'any' };
   return { kind: 'prefix', prefix: { ip: networkOf(p.ip, p.prefix), prefix: p.prefix } };
+}
+
+/** Weak ciphers, hashes and DH groups of every phase1 and phase2 are carried, never silently. */
+export function reportWeakCrypto(ctx: SrxContext): void {
+  const report = (collection: string, name: string, weak: string[]) => {
+    if (weak.length)
+      ctx.note(
+        collection,
+        name,
+        'partial',
+        'JUNOS_WEAK_CRYPTO',
+        `Weak algorithms carried over as the source has them: ${weak.join(', ')}. Agree stronger ones with the peer (AES, SHA-256, DH group 14 or higher).`,
+      );
+  };
+  for (const p1 of ctx.model.phase1)
+    report('phase1', p1.name, weakAlgorithms(p1.proposals, p1.dhGroups));
+  for (const p2 of ctx.model.phase2)
+    report('phase2', p2.name, weakAlgorithms(p2.proposals, p2.pfs ? p2.dhGroups : []));
 }
 
 /**
@@ -82,7 +110,7 @@ export function readVpn(ctx: SrxContext, stmts: TStmt[]): void {
     for (const p of leaves(ikePolicy, 'proposals')) used.add(`proposal:${p}`);
     for (const p of leaves(ipsecPolicies.get(ipsecPolicyName), 'proposals'))
       used.add(`ipsec-proposal:${p}`);
-    const p1 = policyProposals(ikePolicy, ikeProposals, 'authentication-algorithm');
+    const p1 = policyProposals(ikePolicy, ikeProposals, IKE_PROPOSAL_SETS);
     const address = leaf(gw, 'address');
     const lifetime = leaves(ikePolicy, 'proposals').map((n) =>
       leaf(ikeProposals.get(n), 'lifetime-seconds'),
@@ -102,9 +130,9 @@ export function readVpn(ctx: SrxContext, stmts: TStmt[]): void {
     });
     ctx.claim(list, 'VPN IPSEC Phase1 & Phase2', `VPN ${vpn}`);
     const qp = ipsecPolicies.get(ipsecPolicyName);
-    const p2 = policyProposals(qp, ipsecProposals, 'authentication-algorithm');
+    const p2 = policyProposals(qp, ipsecProposals, IPSEC_PROPOSAL_SETS);
     const pfs = qp?.find((s) => s.words[4] === 'perfect-forward-secrecy')?.words[6];
-    const pfsGroup = dhGroup(pfs) ?? (leaf(qp, 'proposal-set') === 'standard' ? 2 : undefined);
+    const pfsGroup = dhGroup(pfs) ?? p2.dh[0];
     const idents = list.filter((s) => s.words[5] === 'proxy-identity');
     const selectors = groupByWord(
       list.filter((s) => s.words[4] === 'traffic-selector'),

@@ -128,6 +128,7 @@ function writeCommon(ctx: EmitContext, iface: TInterface, target: string): void 
     ctx.out.set('mtu', iface.mtu);
   }
   if (!iface.enabled) ctx.out.set('status', 'down');
+  if (iface.vrf) ctx.out.set('vrf', iface.vrf);
 }
 
 /** `config system zone` for source zones. */
