@@ -40,6 +40,10 @@ export class SosContext {
   readonly natMode = new Set<string>();
   /** `tunnel.N` -> the phase1 of the route-based VPN bound to it. */
   readonly tunnelPhase1 = new Map<string, string>();
+  /** Every `set vpn` name of the file, converted or not. */
+  readonly vpnNames = new Set<string>();
+  /** Policy-based VPN -> its phase1 and the gateway's outgoing interface (tunnel policies). */
+  readonly policyVpns = new Map<string, { phase1: string; iface: string }>();
   private readonly generated = new Set<string>();
 
   constructor(readonly file: string) {

@@ -37,6 +37,9 @@ const staticRule = (
 /**
  * Interface NAT objects: `mip A host H netmask M [vr V]` (static 1:1 both ways), `vip A|interface-ip
  * [+] PORT "SVC" HOST` (port forwarding) and `dip N A B [fix-port]` (source pools for policies).
+ * The MIP and VIP shapes match public `get config` captures found with the search tool (an
+ * SSG/NetScreen CLI notebook and a NetScreen config parser's test data, both with `netmask ...
+ * vr "trust-vr"` and `vip A + 22 "SVC" H`); the DIP shape is from the vendor reference only.
  */
 export function readInterfaceNat(
   ctx: SosContext,

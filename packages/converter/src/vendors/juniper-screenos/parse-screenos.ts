@@ -114,7 +114,7 @@ export function parseScreenOs(
     else reportByRule(ctx, line, word, unset);
   }
 
-  for (const line of vpns.build()) reportByRule(ctx, line, line.tokens[1], false);
+  vpns.build();
   interfaces.finish();
   addresses.finish();
   services.finish();
@@ -123,6 +123,7 @@ export function parseScreenOs(
   for (const nat of later.nat) readInterfaceNat(ctx, services, nat.line, nat.iface, nat.rest);
   buildSchedules(ctx, later.schedules);
   const built = policies.build(services);
+  vpns.finishPolicyBased(built);
   buildPolicyNat(ctx, built);
   reportDips(ctx);
   buildDhcpServers(ctx, later.dhcp);

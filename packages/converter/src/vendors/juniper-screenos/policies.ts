@@ -3,6 +3,7 @@ import type { TOrigin } from '../../model/origin.js';
 import { GLOBAL_ZONE, type SosContext } from './context.js';
 import type { TSosLine } from './lines.js';
 import { readPolicyHead, type TPolicyHead } from './policy-head.js';
+import { tunnelSide, type TTunnelSide } from './policy-vpn.js';
 import type { ServiceReader } from './services.js';
 
 const POL = 'Policies';
@@ -22,6 +23,8 @@ export interface TBuiltPolicy {
   /** Source and destination zones, undefined for Global. */
   from?: string;
   to?: string;
+  /** A `tunnel vpn` policy: the side that became the VPN's tunnel interface. */
+  tunnel?: TTunnelSide;
 }
 
 const INSPECTION = new Set(['attack', 'av', 'url', 'di', 'uf', 'antispam']);
@@ -156,10 +159,10 @@ export class PolicyReader {
       return void fail(
         `zone ${from === 'special' ? head.from : head.to} (device itself, null or tunnel zone) has no FortiOS policy equivalent`,
       );
-    if (head.action === 'tunnel')
-      return void fail(
-        `policy-based VPN (tunnel vpn ${head.vpn ?? ''}) is not converted: configure a route-based tunnel and policies to its interface`,
-      );
+    const tunnel =
+      head.action === 'tunnel' ? tunnelSide(ctx, head.vpn ?? '', from.zone, to.zone) : undefined;
+    if (typeof tunnel === 'string')
+      return void fail(`policy-based VPN (tunnel vpn ${head.vpn ?? ''}): ${tunnel}`);
     if (head.options.includes('auth') || head.options.includes('webauth'))
       return void fail(
         'it requires user authentication, which is not converted (converting it without would let everyone through)',
@@ -212,8 +215,12 @@ export class PolicyReader {
           message: `"${line.text}" is not converted.`,
         });
     }
-    const src = this.addresses(srcNames, from.zone ?? GLOBAL_ZONE);
-    const dst = this.addresses(dstNames, to.zone ?? GLOBAL_ZONE);
+    if (tunnel && (srcNegate || dstNegate))
+      return void fail('a negated address cannot be an IPsec selector of its policy-based VPN');
+    // The built-in Dial-Up VPN address stands for whichever peer connects.
+    const cell = (name: string) => (tunnel && /^dial-up vpn$/i.test(name) ? 'Any' : name);
+    const src = this.addresses(srcNames.map(cell), from.zone ?? GLOBAL_ZONE);
+    const dst = this.addresses(dstNames.map(cell), to.zone ?? GLOBAL_ZONE);
     const svc = this.services(svcNames, services, origin);
     const missing = [...src.missing, ...dst.missing, ...svc.missing];
     if (missing.length)
@@ -233,24 +240,26 @@ export class PolicyReader {
       id,
       ...(head.name ? { name: head.name } : {}),
       origin: ctx.objectLines(entry.lines, POL, id, 'policy'),
-      srcIntf: from.zone ? [from.zone] : 'any',
-      dstIntf: to.zone ? [to.zone] : 'any',
+      srcIntf: tunnel?.inbound ? [tunnel.phase1] : from.zone ? [from.zone] : 'any',
+      dstIntf: tunnel && !tunnel.inbound ? [tunnel.phase1] : to.zone ? [to.zone] : 'any',
       srcAddr: src.refs,
       dstAddr: dst.refs,
       ...(srcNegate ? { srcNegate } : {}),
       ...(dstNegate ? { dstNegate } : {}),
       service: svc.refs,
-      action: head.action === 'permit' ? 'accept' : 'deny',
+      action: head.action === 'permit' || head.action === 'tunnel' ? 'accept' : 'deny',
       // reject answers with a TCP reset or ICMP unreachable, as send-deny-packet does.
       ...(head.action === 'reject' ? { sendDeny: true } : {}),
       log: head.log,
       enabled,
       ...(head.schedule ? { schedule: head.schedule } : {}),
     };
+    if (tunnel) notes.push(tunnelNote(tunnel, head.pairPolicy));
     for (const note of notes) ctx.note('policies', id, note.status, note.code, note.message);
     return {
       policy,
       head,
+      ...(tunnel ? { tunnel } : {}),
       ...(from.zone ? { from: from.zone } : {}),
       ...(to.zone ? { to: to.zone } : {}),
     };
@@ -298,4 +307,12 @@ export class PolicyReader {
     }
     return { refs: any ? 'any' : [...new Set(refs)], missing };
   }
+}
+
+function tunnelNote(tunnel: TTunnelSide, pair: string | undefined) {
+  return {
+    status: 'converted' as const,
+    code: 'SOS_TUNNEL_POLICY',
+    message: `Policy-based VPN ${tunnel.vpn} made route-based: the ${tunnel.inbound ? 'source' : 'destination'} zone ${tunnel.zone} is replaced by the tunnel interface ${tunnel.phase1}; its addresses give the VPN's phase2 selectors unless the VPN sets proxy-ids.${pair ? ` Its pair-policy ${pair} carries the other direction.` : ''}`,
+  };
 }

@@ -20,6 +20,8 @@ export interface TPolicyHead {
   nat?: TPolicyNat;
   action: 'permit' | 'deny' | 'reject' | 'tunnel';
   vpn?: string;
+  /** `pair-policy N`: the policy carrying the other direction of the same VPN. */
+  pairPolicy?: string;
   schedule?: string;
   log: boolean;
   /** Options read but not converted (count, alarm, traffic, auth ...). */
@@ -104,7 +106,10 @@ export function readPolicyHead(line: TSosLine): TPolicyHead | undefined {
     if (word === 'vpn' && action === 'tunnel') {
       head.vpn = t[i + 1];
       i += 1;
-    } else if ((word === 'id' || word === 'pair-policy') && action === 'tunnel') i += 1;
+    } else if (word === 'pair-policy' && action === 'tunnel' && t[i + 1]) {
+      head.pairPolicy = t[i + 1];
+      i += 1;
+    } else if (word === 'id' && action === 'tunnel') i += 1;
     else if (word === 'schedule') {
       head.schedule = t[i + 1];
       i += 1;

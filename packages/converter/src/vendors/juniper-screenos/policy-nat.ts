@@ -29,7 +29,7 @@ function zoneForIp(ctx: SosContext, ip: string): string | undefined {
 export function buildPolicyNat(ctx: SosContext, built: TBuiltPolicy[]): void {
   const rows: TNatRule[] = [];
   const untrust = ctx.model.zones.find((z) => z.name.toLowerCase() === 'untrust')?.name;
-  for (const { policy, head, from, to } of built) {
+  for (const { policy, head, from, to, tunnel } of built) {
     if (policy.action !== 'accept') continue;
     const origin = policy.origin;
     const base = {
@@ -55,7 +55,9 @@ export function buildPolicyNat(ctx: SosContext, built: TBuiltPolicy[]): void {
       );
       continue;
     }
+    // A tunnel policy's traffic must reach the peer with the addresses its selectors name.
     const zoneNat =
+      !tunnel &&
       !head.nat?.src &&
       from !== undefined &&
       to !== undefined &&
@@ -75,14 +77,7 @@ export function buildPolicyNat(ctx: SosContext, built: TBuiltPolicy[]): void {
       translatedSrc: translation ?? { kind: 'none' },
       translatedDst: { kind: 'none' },
     });
-    if (zoneNat)
-      ctx.note(
-        'policies',
-        policy.id,
-        'converted',
-        'SOS_NAT_MODE_SNAT',
-        `Traffic from NAT-mode interfaces of ${from ?? ''} to Untrust is source-translated to the egress interface address (central SNAT row).`,
-      );
+    if (zoneNat) noteZoneNat(ctx, policy.id, from ?? '', to ?? '');
   }
   // A row that translates nothing only matters before a translating row its traffic could reach.
   // One backward pass: the interfaces of the translating rows seen so far answer each row.
@@ -97,6 +92,29 @@ export function buildPolicyNat(ctx: SosContext, built: TBuiltPolicy[]): void {
   }
   const kept = rows.filter((_, index) => keep[index]);
   ctx.model.nat.push(...kept);
+}
+
+/** The implicit NAT-mode row, and the tunnels of the Untrust zone it also translates into. */
+function noteZoneNat(ctx: SosContext, id: string, from: string, to: string): void {
+  ctx.note(
+    'policies',
+    id,
+    'converted',
+    'SOS_NAT_MODE_SNAT',
+    `Traffic from NAT-mode interfaces of ${from} to Untrust is source-translated to the egress interface address (central SNAT row).`,
+  );
+  const phase1s = new Set(ctx.model.phase1.map((p) => p.name));
+  const tunnels = ctx.model.zones
+    .find((z) => z.name === to)
+    ?.interfaces.filter((i) => phase1s.has(i));
+  if (tunnels?.length)
+    ctx.note(
+      'policies',
+      id,
+      'partial',
+      'SOS_NAT_MODE_TUNNEL',
+      `Zone ${to} also holds the tunnel interface${tunnels.length > 1 ? 's' : ''} ${tunnels.join(', ')}: the row translates traffic into the tunnel too, to the tunnel interface's address (an unnumbered tunnel has none). If the peer expects the original addresses (its proxy-ids), add a no-NAT row for the tunnel above it.`,
+    );
 }
 
 /**

@@ -8,6 +8,11 @@ const udp = (low: number, high = low): TServiceTerm => ({ protocol: 'udp', dst: 
  * Services"). `fortios` is true where FortiOS has a factory service of the same name and the
  * same ports, so the factory one is used; the others become custom services, and those whose
  * FortiOS namesake differs get a distinct name (`target`).
+ *
+ * Protocols and ports were checked against the ScreenOS 5.4 predefined-service table that
+ * firewall-orchestrator (ITSecOrg) ships for NetScreen imports: every entry matches it except
+ * UUCP, which ScreenOS defines on UDP 540 (FortiOS's UUCP is TCP). That table keeps one
+ * protocol per service, so DNS (TCP and UDP 53 here) is confirmed for UDP only.
  */
 export const PREDEFINED_SERVICES: Record<
   string,
@@ -48,7 +53,7 @@ export const PREDEFINED_SERVICES: Record<
   TALK: { terms: [udp(517, 518)], fortios: true },
   TELNET: { terms: [tcp(23)], fortios: true },
   TFTP: { terms: [udp(69)], fortios: true },
-  UUCP: { terms: [tcp(540)], fortios: true },
+  UUCP: { terms: [udp(540)], target: 'UUCP-udp' },
   WAIS: { terms: [tcp(210)], fortios: true },
   'X-WINDOWS': { terms: [tcp(6000, 6063)], fortios: true },
 };

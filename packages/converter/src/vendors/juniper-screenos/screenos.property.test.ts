@@ -19,6 +19,8 @@ set service "echo" protocol icmp type 8 code 0
 set service "esp" protocol 50 src-port 0-65535 dst-port 0-65535
 set group service "web" add "HTTP"
 set group service "web" add "app"
+set ike gateway "gw-p" address 192.0.2.9 Main outgoing-interface "ethernet0/0" preshare "k" sec-level standard
+set vpn "pv" gateway "gw-p" no-replay tunnel idletime 0 sec-level standard
 `;
 
 const octet = fc.integer({ min: 0, max: 255 });
@@ -52,7 +54,8 @@ const policy = fc
     cell,
     cell,
     service,
-    fc.constantFrom('permit', 'deny', 'reject'),
+    // Tunnel policies make the policy-based VPN route-based (only those touching Untrust convert).
+    fc.constantFrom('permit', 'deny', 'reject', 'tunnel vpn "pv"'),
     fc.boolean(),
     fc.array(
       fc.tuple(fc.constantFrom('src-address', 'dst-address', 'service'), addressName, service),

@@ -1,0 +1,130 @@
+import type { TPhase1 } from '../../model/ir.js';
+import { isIp, type SosContext } from './context.js';
+import type { TProposal } from './ike-proposals.js';
+import type { TSosLine } from './lines.js';
+import { noteWeakCrypto, VPN } from './vpn-phase2.js';
+
+/** Everything the file says about one `set ike gateway "X"`. */
+export interface TGateway {
+  name: string;
+  ikev2: boolean;
+  main?: TSosLine;
+  options: TSosLine[];
+}
+
+/** Value after a keyword. */
+export const after = (tokens: string[], word: string): string | undefined => {
+  const at = tokens.indexOf(word);
+  return at >= 0 ? tokens[at + 1] : undefined;
+};
+
+/** The gateway's words after its name: `address A Main outgoing-interface X preshare ...`. */
+export const gatewayWords = (gw: TGateway | undefined): string[] =>
+  gw?.main?.tokens.slice(gw.ikev2 ? 5 : 4) ?? [];
+
+// `dynamic` takes the peer's IKE ID, optionally after its type (ScreenOS CLI reference,
+// `set ike gateway ... dynamic { string | asn1-dn ... | fqdn | ip | u-fqdn }`).
+const ID_TYPES = new Set(['asn1-dn', 'fqdn', 'ip', 'u-fqdn']);
+
+/** The peer of a gateway: an address, or a dial-up/dynamic peer and the ID it names. */
+function peerOf(words: string[]): { peer?: string; dialup?: { kind: string; id: string } } {
+  const [kind, value, next] = words;
+  if (kind === 'address') return isIp(value) ? { peer: value } : {};
+  if (kind === 'dialup') return { dialup: { kind: 'IKE user or user group', id: value ?? '' } };
+  if (kind === 'dynamic')
+    return {
+      dialup: { kind: 'peer IKE ID', id: (ID_TYPES.has(value ?? '') ? next : value) ?? '' },
+    };
+  return {};
+}
+
+/**
+ * The phase1-interface of a gateway from its words and proposals; a reason when it cannot be
+ * built. Dial-up and dynamic peers become `type dynamic` (the model's `peer: 'dynamic'`).
+ */
+export function buildPhase1(
+  ctx: SosContext,
+  gw: TGateway | undefined,
+  name: string,
+  proposals: (words: string[]) => { list?: TProposal[]; from: string },
+): string | undefined {
+  const words = gatewayWords(gw);
+  if (!gw?.main) return `its IKE gateway ${name} is not in the file`;
+  const { peer, dialup } = peerOf(words);
+  const iface = after(words, 'outgoing-interface');
+  if (!peer && !dialup) return `IKE gateway ${name} has an FQDN peer (not converted)`;
+  if (!iface) return `IKE gateway ${name} has no outgoing interface`;
+  if (!words.includes('preshare'))
+    return `IKE gateway ${name} authenticates with certificates (not converted)`;
+  const read = proposals(words);
+  const list = read.list;
+  if (!list || list.some((p) => !p.preshare))
+    return `a phase 1 proposal of ${name} has no FortiOS equivalent or is not preshared-key`;
+  const phase1: TPhase1 = {
+    name,
+    origin: ctx.origin([gw.main]),
+    interface: iface,
+    peer: peer ?? 'dynamic',
+    ikeVersion: gw.ikev2 ? 2 : 1,
+    ...(!gw.ikev2 && words.includes('Aggr') ? { mode: 'aggressive' as const } : {}),
+    ...(!gw.ikev2 && words.includes('Main') ? { mode: 'main' as const } : {}),
+    proposals: [...new Set(list.map((p) => p.proposal))],
+    dhGroups: [...new Set(list.map((p) => p.group ?? 2))],
+    lifetimeSeconds: Math.min(...list.map((p) => p.lifetime)),
+    authentication: 'psk',
+    secretPresent: true,
+  };
+  for (const line of gw.options) gatewayOption(ctx, gw, line);
+  phase1.origin = ctx.objectLines([gw.main, ...gw.options], VPN, name, 'phase1');
+  ctx.model.phase1.push(phase1);
+  if (new Set(list.map((p) => p.lifetime)).size > 1)
+    ctx.note(
+      'phase1',
+      name,
+      'partial',
+      'SOS_PROPOSAL_LIFETIMES',
+      'Its proposals have different lifetimes: FortiOS has one keylife (the shortest is used).',
+    );
+  if (dialup)
+    // TPhase1 has no peer-ID field, so the emitter writes peertype any (see the report).
+    ctx.note(
+      'phase1',
+      name,
+      'partial',
+      'SOS_DIALUP_PEER_ID',
+      `Dial-up peer: a phase1-interface of type dynamic. Its ${dialup.kind} "${dialup.id}" is not carried over, so any peer holding the pre-shared key is accepted: set peertype one and peerid "${dialup.id}" (or peertype dialup with a user group) on FortiOS.`,
+    );
+  noteWeakCrypto(ctx, 'phase1', name, list, read.from);
+  return undefined;
+}
+
+function gatewayOption(ctx: SosContext, gw: TGateway, line: TSosLine): void {
+  const word = line.tokens[gw.ikev2 ? 5 : 4] ?? '';
+  if (word === 'nat-traversal')
+    ctx.report(
+      'converted',
+      VPN,
+      line,
+      'SOS_NAT_TRAVERSAL',
+      'NAT traversal: FortiOS phase1-interfaces enable it by default.',
+      gw.name,
+    );
+  else if (word === 'dpd-liveness' || word === 'heartbeat')
+    ctx.report(
+      'partial',
+      VPN,
+      line,
+      'SOS_DPD',
+      'Dead peer detection is not carried over: set dpd on-idle on the phase1-interface.',
+      gw.name,
+    );
+  else
+    ctx.report(
+      'unsupported',
+      VPN,
+      line,
+      'SOS_GATEWAY_OPTION',
+      `IKE gateway setting ${word} is not converted.`,
+      gw.name,
+    );
+}
