@@ -3,7 +3,15 @@ import type { CpContext } from './context.js';
 import { isObject, str } from './json-file.js';
 import type { CpLayers, TCpLayer, TCpRule } from './layers.js';
 import type { CpObjects } from './objects.js';
-import { combine, labelOf, matchesAll, notAny, readMatch, type TMatch } from './rule-cells.js';
+import {
+  combine,
+  labelOf,
+  matchesAll,
+  notAny,
+  readMatch,
+  timeUids,
+  type TMatch,
+} from './rule-cells.js';
 import type { CpStore } from './store.js';
 
 const TARGETS_ALL = new Set(['Policy Targets', 'All', 'Any']);
@@ -127,13 +135,14 @@ export class CpAccess {
     const match = scope ? combine(scope.match, own) : own;
     if ('error' in match) return fail(match.error);
     for (const [field, what] of [
-      ['time', 'time'],
       ['vpn', 'VPN'],
       ['content', 'content'],
     ] as const) {
       const named = notAny(this.store, rule, field);
       if (named.length) return fail(`its ${what} column (${named.join(', ')}) is not converted`);
     }
+    const time = this.schedule(rule);
+    if ('error' in time) return fail(time.error);
     const action = labelOf(this.store, rule, rule.raw.action);
     const enabled = rule.raw.enabled !== false && (scope?.enabled ?? true);
     if (action === 'Apply Layer')
@@ -163,10 +172,28 @@ export class CpAccess {
       ...(action === 'Reject' ? { sendDeny: true } : {}),
       log: !['', 'None'].includes(labelOf(this.store, rule, track)),
       enabled,
+      ...(time.name ? { schedule: time.name } : {}),
       ...(str(rule.raw.comments) ? { comment: str(rule.raw.comments) } : {}),
     };
     this.notes(policy, [rule, ...(scope?.chain ?? [])], action);
     return [policy];
+  }
+
+  /** The rule's time column as one schedule: FortiOS gives a policy one. */
+  private schedule(rule: TCpRule): { name?: string } | { error: string } {
+    const uids = timeUids(this.store, rule);
+    if (!uids.length) return {};
+    const names = uids.map((uid) => this.store.label(uid)).join(', ');
+    // A parent rule's time would have to be intersected with each inline rule's own.
+    if (uids.length > 1 || labelOf(this.store, rule, rule.raw.action) === 'Apply Layer')
+      return {
+        error: `its time column (${names}) is not converted: ${uids.length > 1 ? 'a FortiOS policy has one schedule' : 'a time on an inline layer would have to be combined with its rules'}`,
+      };
+    const resolved = this.objects.schedule(uids[0] ?? '');
+    if ('name' in resolved) return { name: resolved.name };
+    return {
+      error: `its time column (${names}) is not converted: ${'error' in resolved ? resolved.error : 'Any'}`,
+    };
   }
 
   private notes(policy: TPolicy, rules: TCpRule[], action: string): void {

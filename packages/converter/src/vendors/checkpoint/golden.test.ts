@@ -5,7 +5,7 @@ import { convertWith } from '../../convert.js';
 import { renderReportText } from '../../report/render-text.js';
 import { coveredLines, expectGolden, meaningfulLines } from '../../test/golden.js';
 import { fileKind } from './parse-checkpoint.js';
-import { unaccounted } from './testing.js';
+import { legacyUnaccounted, unaccounted } from './testing.js';
 import { checkPointParser } from './vendor.js';
 
 const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -28,14 +28,16 @@ describe.each(cases)('Check Point fixture %s', (name) => {
     expectGolden(renderReportText(result.report), `${base}.report.txt`);
   });
 
-  it('accounts for every clish line and every rule and object of the JSON', () => {
-    for (const file of files.filter((f) => fileKind(f.content) !== 'json')) {
+  it('accounts for every clish line and every rule and object of the JSON and legacy files', () => {
+    for (const file of files.filter((f) => fileKind(f.content) === 'gaia')) {
       const lines = covered(file.name);
       const comment = (l: string) => l.startsWith('#');
       expect(meaningfulLines(file.content, comment).filter((n) => !lines.has(n))).toEqual([]);
     }
     const json = files.filter((f) => fileKind(f.content) === 'json');
     expect(unaccounted(json, covered)).toEqual([]);
+    const legacy = files.filter((f) => fileKind(f.content) === 'legacy');
+    expect(legacyUnaccounted(legacy, covered)).toEqual([]);
   });
 
   it('decides traffic as the source does, with every reference resolved', () => {

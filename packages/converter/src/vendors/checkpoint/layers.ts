@@ -66,6 +66,11 @@ export class CpLayers {
     }
   }
 
+  /** A layer's implicit cleanup action known otherwise (legacy policies always end in Drop). */
+  setCleanup(uid: string, action: 'accept' | 'drop'): void {
+    this.cleanups.set(uid, action);
+  }
+
   /** The layers in the order their pages first appeared. */
   build(): TCpLayer[] {
     const layers: TCpLayer[] = [];

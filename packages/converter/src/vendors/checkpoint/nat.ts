@@ -5,7 +5,11 @@ import { isObject, items, originIn, str, type TJsonFile, type TJsonObject } from
 import type { CpObjects } from './objects.js';
 import type { CpStore, TCpObject } from './store.js';
 
-interface TNatItem {
+/** NAT's "Original" (no translation): legacy rules name it by reference only. */
+export const ORIGINAL_UID = '85c0f50f-6d8a-4528-88ab-5fb11d8fe16c';
+
+/** One NAT rule as exported (API shape), with where it is and its evaluation section. */
+export interface TNatItem {
   raw: TJsonObject;
   file: TJsonFile;
   origin: TOrigin;
@@ -72,6 +76,11 @@ export class CpNat {
     walk(items(page.rulebase), 1);
   }
 
+  /** A rule read from elsewhere than a NAT rulebase page (legacy files, automatic NAT). */
+  addItem(item: TNatItem): void {
+    this.list.push(item);
+  }
+
   convert(): void {
     const seen = new Set<string>();
     for (const item of this.list) {
@@ -99,7 +108,10 @@ export class CpNat {
     if (method !== 'static' && method !== 'hide')
       return fail(`its method "${method}" has no equivalent here`);
     const field = (name: string) => this.store.ref(item.file, raw[name]);
-    const original = (name: string) => this.store.get(field(name) ?? '')?.name === 'Original';
+    const original = (name: string) => {
+      const uid = field(name) ?? '';
+      return uid === ORIGINAL_UID || this.store.get(uid)?.name === 'Original';
+    };
     const cell = (name: string, kind: 'address' | 'service') => {
       const read = this.objects.cell([field(name) ?? ''], kind);
       return 'error' in read ? { error: `${name}: ${read.error}` } : read;

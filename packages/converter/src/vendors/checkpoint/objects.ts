@@ -4,7 +4,11 @@ import type { TObjectType } from '../../report/report-types.js';
 import type { CpContext } from './context.js';
 import { isObject, items, str } from './json-file.js';
 import { serviceTerms } from './services.js';
+import { scheduleOf } from './times.js';
 import type { CpStore, TCpObject } from './store.js';
+
+/** Check Point's `Any`: the same uid in every database, API and legacy alike. */
+export const ANY_UID = '97aeb369-9aea-11d5-bd16-0090272ccb30';
 
 /** An object as the model knows it: a name, Check Point's Any, or why it is not converted. */
 export type TResolved = { name: string } | { any: true } | { error: string };
@@ -25,7 +29,8 @@ const WHY_NOT: Record<string, string> = {
   'dynamic-object': 'a dynamic object is resolved by the gateway at run time',
   'access-role':
     'an access role (users and machines) has no address equivalent: use FSSO/LDAP groups',
-  'security-zone': 'a security zone stands for the gateway interfaces bound to it',
+  'security-zone':
+    'a security zone stands for the gateway interfaces bound to it, which FortiOS matches with the policy interfaces (srcintf/dstintf), not addresses: set them by hand',
   'updatable-object': 'an updatable object is a feed maintained by Check Point',
   CpmiInternet: "the Internet object depends on the gateway's topology",
   'simple-gateway': 'a gateway object stands for all its interface addresses',
@@ -59,6 +64,11 @@ export class CpObjects {
     return this.resolve(uid, 'service');
   }
 
+  /** A time object as a model schedule. */
+  schedule(uid: string): TResolved {
+    return this.resolve(uid, 'schedule');
+  }
+
   /** A rule cell (uids) as a model reference list, or the reasons it cannot be one. */
   cell(uids: string[], kind: 'address' | 'service'): { refs: TRefList } | { error: string } {
     const names: string[] = [];
@@ -73,15 +83,19 @@ export class CpObjects {
     return names.length ? { refs: names } : { error: 'the cell is empty' };
   }
 
-  private resolve(uid: string, kind: 'address' | 'service'): TResolved {
+  private resolve(uid: string, kind: 'address' | 'service' | 'schedule'): TResolved {
     const known = this.done.get(uid);
     if (known) return known;
     const object = this.store.get(uid);
+    // Legacy rules name Any by reference; its definition is in no file of the set.
+    if (!object && uid === ANY_UID) return { any: true };
     if (!object) return { error: 'it is not in the export (add its objects file)' };
     if (kind === 'address' && isServiceType(object.type))
       return { error: 'a service where an address belongs' };
     if (kind === 'service' && isAddressType(object.type))
       return { error: 'an address where a service belongs' };
+    if (kind === 'schedule' && object.type !== 'time')
+      return { error: `a ${object.type} where a time object belongs` };
     if (this.busy.has(uid)) return { error: 'the group contains itself' };
     this.busy.add(uid);
     const result =
@@ -89,7 +103,9 @@ export class CpObjects {
         ? { any: true as const }
         : kind === 'address'
           ? this.makeAddress(object)
-          : this.makeService(object);
+          : kind === 'service'
+            ? this.makeService(object)
+            : this.makeSchedule(object);
     this.busy.delete(uid);
     this.done.set(uid, result);
     return result;
@@ -199,6 +215,20 @@ export class CpObjects {
     return { name: service.name };
   }
 
+  private makeSchedule(object: TCpObject): TResolved {
+    const read = scheduleOf(object.raw);
+    if ('error' in read) return read;
+    const comment = str(object.raw.comments);
+    const schedule = {
+      name: this.ctx.claim('schedule', object.name),
+      origin: object.origin,
+      ...(comment ? { comment } : {}),
+      ...read,
+    };
+    this.ctx.model.schedules.push(schedule);
+    return { name: schedule.name };
+  }
+
   /**
    * Converts the customer's own objects no rule used, and reports every other object of the
    * export: keywords, predefined objects left unused, and what could not be converted.
@@ -209,6 +239,7 @@ export class CpObjects {
       if (!resolved && !object.predefined && !KEYWORD_TYPES.has(object.type)) {
         if (isAddressType(object.type)) resolved = this.address(object.uid);
         else if (isServiceType(object.type)) resolved = this.service(object.uid);
+        else if (object.type === 'time') resolved = this.schedule(object.uid);
       }
       this.account(object, resolved);
     }
@@ -219,7 +250,9 @@ export class CpObjects {
       ? 'Services & Service Groups'
       : isAddressType(object.type)
         ? 'Addresses & Address Groups'
-        : 'Other';
+        : object.type === 'time'
+          ? 'Schedules'
+          : 'Other';
     const say = (status: 'converted' | 'ignored' | 'unsupported', code: string, why: string) =>
       this.ctx.report(status, type, object.origin, code, why, object.name);
     if (resolved && 'name' in resolved) return;
@@ -236,7 +269,11 @@ export class CpObjects {
         'A gateway or cluster: install-on targets are noted on each rule.',
       );
     else if (object.predefined)
-      say('ignored', 'CP_PREDEFINED_UNUSED', 'Predefined by Check Point and used by no rule.');
+      say(
+        'ignored',
+        'CP_PREDEFINED_UNUSED',
+        object.unusedWhy ?? 'Predefined by Check Point and used by no rule.',
+      );
     else
       say(
         'unsupported',

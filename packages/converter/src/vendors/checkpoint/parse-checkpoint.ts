@@ -1,11 +1,11 @@
 import { originOf } from '../../model/origin.js';
-import type { TParseResult, TSourceFile } from '../vendor-parser.js';
+import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
 import { CpAccess } from './access.js';
 import { CpContext } from './context.js';
 import { readGaia } from './gaia.js';
 import { isObject, readJsonFile, str } from './json-file.js';
 import { CpLayers } from './layers.js';
-import { legacyKind, reportLegacy } from './legacy.js';
+import { legacyKind, readLegacy } from './legacy.js';
 import { CpNat } from './nat.js';
 import { CpObjects } from './objects.js';
 import { CpStore } from './store.js';
@@ -30,20 +30,25 @@ export function fileKind(text: string): 'json' | 'gaia' | 'legacy' | 'unknown' {
 /**
  * Reads a Check Point export, given as a set of files converted together into one model:
  * Management API JSON (access and NAT rulebases, objects lists), a Gaia clish configuration of
- * the gateway, and the legacy database files (recognised and reported). Every rule, object and
- * line ends up in the model or in the diagnostics.
+ * the gateway, and the legacy database files (objects_5_0.C, rulebases_5_0.fws; `options.vdom`
+ * picks the policy package). Every rule, object and line ends up in the model or in the
+ * diagnostics.
  */
-export function parseCheckPoint(files: readonly TSourceFile[]): TParseResult {
+export function parseCheckPoint(
+  files: readonly TSourceFile[],
+  options: TParseOptions = {},
+): TParseResult {
   const ctx = new CpContext();
   const store = new CpStore();
   const objects = new CpObjects(ctx, store);
   const layers = new CpLayers(ctx, store);
   const nat = new CpNat(ctx, store, objects);
   let hasNat = false;
+  const legacy: TSourceFile[] = [];
   for (const file of files) {
     const kind = fileKind(file.text);
     if (kind === 'gaia') readGaia(ctx, file);
-    else if (kind === 'legacy') reportLegacy(ctx, file, legacyKind(file.text) ?? 'objects');
+    else if (kind === 'legacy') legacy.push(file);
     else if (kind === 'unknown') {
       ctx.report(
         'unrecognised',
@@ -82,6 +87,8 @@ export function parseCheckPoint(files: readonly TSourceFile[]): TParseResult {
       }
     }
   }
+  if (legacy.length)
+    hasNat = readLegacy(ctx, { store, layers, nat }, legacy, options.vdom) || hasNat;
   new CpAccess(ctx, store, objects, layers).convert();
   nat.convert();
   objects.finish();

@@ -1,7 +1,7 @@
 import type { TRefList } from '../../model/ir.js';
 import { items, str } from './json-file.js';
 import type { TCpRule } from './layers.js';
-import type { CpObjects } from './objects.js';
+import { ANY_UID, type CpObjects } from './objects.js';
 import type { CpStore } from './store.js';
 
 /** A rule's match: what the model can carry of it. */
@@ -48,6 +48,14 @@ export function notAny(store: CpStore, rule: TCpRule, field: string): string[] {
     .filter((uid): uid is string => uid !== undefined)
     .filter((uid) => store.get(uid)?.type !== 'CpmiAnyObject')
     .map((uid) => store.label(uid));
+}
+
+/** Uids of the time objects of a rule's time column, Any left out. */
+export function timeUids(store: CpStore, rule: TCpRule): string[] {
+  return items(rule.raw.time)
+    .map((item) => store.ref(rule.file, item))
+    .filter((uid): uid is string => uid !== undefined)
+    .filter((uid) => uid !== ANY_UID && store.get(uid)?.type !== 'CpmiAnyObject');
 }
 
 /** Source, destination and service of a rule, or why they cannot be carried over. */

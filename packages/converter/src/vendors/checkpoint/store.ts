@@ -10,6 +10,8 @@ export interface TCpObject {
   origin: TOrigin;
   /** Check Point's own data (predefined services, groups): converted only when used. */
   predefined: boolean;
+  /** Why an object converted only when used was not (default: predefined and unused). */
+  unusedWhy?: string;
 }
 
 /**
@@ -19,6 +21,8 @@ export interface TCpObject {
  */
 export class CpStore {
   readonly byUid = new Map<string, TCpObject>();
+  /** Names of things a rule may name that are no objects of the export (legacy references). */
+  readonly labels = new Map<string, string>();
 
   add(file: TJsonFile, raw: unknown): void {
     if (!isObject(raw)) return;
@@ -57,6 +61,6 @@ export class CpStore {
 
   /** Name of an object for messages: its name, or the uid when it is not in the export. */
   label(uid: string): string {
-    return this.byUid.get(uid)?.name ?? `uid ${uid}`;
+    return this.byUid.get(uid)?.name ?? this.labels.get(uid) ?? `uid ${uid}`;
   }
 }

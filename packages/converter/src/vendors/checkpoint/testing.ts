@@ -1,3 +1,5 @@
+import { TABLE_OF } from './legacy-file.js';
+import { parseLegacyTree, type TLegacyNode } from './legacy-tree.js';
 import { locateUids } from './json-locate.js';
 
 /**
@@ -38,4 +40,31 @@ export function unaccounted(
   return [...uidDefinitions(files)]
     .filter(([, places]) => !places.some((p) => covered(p.file).has(p.line)))
     .map(([uid]) => uid);
+}
+
+/**
+ * For tests: the objects, rules and unread tables of legacy files that no report entry accounts
+ * for (by the first line of their node), as `file:line name`.
+ */
+export function legacyUnaccounted(
+  files: { name: string; content: string }[],
+  covered: (file: string) => Set<number>,
+): string[] {
+  const missing: string[] = [];
+  for (const { name, content } of files) {
+    const { root } = parseLegacyTree(content);
+    const lines = covered(name);
+    const check = (node: TLegacyNode, label: string) => {
+      if (!lines.has(node.line)) missing.push(`${name}:${node.line} ${label}`);
+    };
+    for (const table of root.children) {
+      if (table.key === 'rule-base') {
+        for (const rule of table.children.filter((c) => c.key === 'rule' || c.key === 'rule_adtr'))
+          check(rule, `${table.head ?? ''} ${rule.key}`);
+      } else if (TABLE_OF[table.key]) {
+        for (const object of table.children) check(object, object.head ?? '');
+      } else check(table, table.key);
+    }
+  }
+  return missing;
 }

@@ -1,4 +1,5 @@
 import type { TVendorParser } from '../vendor-parser.js';
+import { legacyScopes } from './legacy.js';
 import { parseCheckPoint } from './parse-checkpoint.js';
 
 /** Check Point: Management API JSON, Gaia clish and legacy files, read together as one set. */
@@ -15,8 +16,10 @@ export const checkPointParser: TVendorParser = {
     'Services & Service Groups',
     'Policies',
     'NAT',
+    'Schedules',
     'Static Routes',
     'DNS',
   ],
-  parse: (files) => parseCheckPoint(files),
+  parse: (files, options) => parseCheckPoint(files, options),
+  scopes: (files) => legacyScopes(files),
 };
