@@ -68,6 +68,21 @@ describe('sniffSource on small inputs', () => {
     expect(sniffSource(bytes)).toMatchObject({ format: 'xml', vendorKey: 'pfSense' });
   });
 
+  it('tells the PAN-OS set and brace formats', () => {
+    expect(sniffSource('# lab\nset address web-01 ip-netmask 192.0.2.10\n')).toEqual({
+      format: 'text',
+      vendorKey: 'paloAltoNetwork',
+      line: 2,
+    });
+    expect(
+      sniffSource('set device-group DG pre-rulebase security rules r1 action allow\n'),
+    ).toMatchObject({ vendorKey: 'paloAltoNetwork' });
+    expect(sniffSource('deviceconfig {\n  system {\n    hostname fw1;\n')).toMatchObject({
+      vendorKey: 'paloAltoNetwork',
+      line: 1,
+    });
+  });
+
   it('stays fast on a long line of near-matches (linear-time patterns)', () => {
     const hostile = 'set service "' + 'a'.repeat(200_000);
     expect(sniffSource(hostile).vendorKey).toBeNull();

@@ -36,6 +36,15 @@ const SIGNATURES: TSignature[] = [
     test: (l) => /^\s*<config version="\d/.test(l),
   },
   {
+    // `set` lines and the configure-mode brace format, by words no other vendor prints there.
+    vendorKey: 'paloAltoNetwork',
+    formats: ['text'],
+    test: (l) =>
+      /^set (shared |vsys \S+ |device-group \S+ |template \S+ config (devices \S+ )?)?(deviceconfig system |rulebase (security|nat) rules |(pre|post)-rulebase |network (interface ethernet|virtual-router) |address \S+ ip-netmask )/.test(
+        l,
+      ) || /^(deviceconfig|rulebase|mgt-config|device-group) \{\s*$/.test(l),
+  },
+  {
     // Management API answers, pretty-printed or on one line: rulebases, and object lists,
     // whose every object names its domain's type.
     vendorKey: 'checkPoint',

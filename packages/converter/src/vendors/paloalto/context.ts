@@ -21,8 +21,11 @@ export class PanContext {
   readonly tunnelPhase1 = new Map<string, string>();
   /** Tags of address objects, for dynamic address groups. */
   readonly addressTags = new Map<string, string[]>();
-  /** Shared objects by `collection:name`, so a local object of the same name can shadow them. */
-  readonly sharedObjects = new Map<string, TXmlNode>();
+  /**
+   * Objects of outer scopes (shared, parent device groups) by `collection:name`, with their
+   * scope, so an object of the same name in a nearer scope can shadow them.
+   */
+  readonly sharedObjects = new Map<string, { node: TXmlNode; scope: TXmlNode }>();
   private readonly generatedNames = new Set<string>();
 
   constructor(readonly file: string) {

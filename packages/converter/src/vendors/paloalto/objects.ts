@@ -5,19 +5,23 @@ import { readSchedule } from './schedules.js';
 import { at, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
 type TCollection = TNamedCollection;
+/** The scope an object is read from, and whether a nearer scope may shadow it. */
+type TWhere = { scope: TXmlNode; outer: boolean };
 
 /**
  * Reads the object lists of one scope (`shared`, a vsys, a device group): addresses, groups,
- * services, service groups and schedules. Scopes are read shared first; a local object shadows
- * a shared one of the same name (spec §2: local-first resolution).
+ * services, service groups and schedules. Scopes are read outermost first (shared, then parent
+ * device groups); an object of a nearer scope shadows an outer one of the same name (spec §2:
+ * local-first resolution). `outer` marks a scope whose objects may be shadowed.
  */
-export function readObjects(ctx: PanContext, scope: TXmlNode, shared: boolean): void {
-  for (const entry of entries(at(scope, 'address'))) readAddress(ctx, entry, shared);
-  for (const entry of entries(at(scope, 'address-group'))) readAddressGroup(ctx, entry, shared);
-  for (const entry of entries(at(scope, 'service'))) readService(ctx, entry, shared);
+export function readObjects(ctx: PanContext, scope: TXmlNode, outer: boolean): void {
+  const where = { scope, outer };
+  for (const entry of entries(at(scope, 'address'))) readAddress(ctx, entry, where);
+  for (const entry of entries(at(scope, 'address-group'))) readAddressGroup(ctx, entry, where);
+  for (const entry of entries(at(scope, 'service'))) readService(ctx, entry, where);
   for (const entry of entries(at(scope, 'service-group'))) {
     const name = nameOf(entry);
-    if (!claim(ctx, 'serviceGroups', entry, shared)) continue;
+    if (!claim(ctx, 'serviceGroups', entry, where)) continue;
     ctx.model.serviceGroups.push({
       name,
       origin: ctx.take(entry),
@@ -25,18 +29,19 @@ export function readObjects(ctx: PanContext, scope: TXmlNode, shared: boolean): 
     });
   }
   for (const entry of entries(at(scope, 'schedule'))) {
-    if (!claim(ctx, 'schedules', entry, shared)) continue;
+    if (!claim(ctx, 'schedules', entry, where)) continue;
     readSchedule(ctx, entry);
   }
 }
 
-/** Registers the name; a local object replaces a shared one. False when it cannot be added. */
-function claim(ctx: PanContext, collection: TCollection, entry: TXmlNode, shared: boolean) {
+/** Registers the name; a nearer scope's object replaces an outer one. False when it cannot be added. */
+function claim(ctx: PanContext, collection: TCollection, entry: TXmlNode, where: TWhere) {
   const name = nameOf(entry);
   const key = `${collection}:${name}`;
   if (ctx.has(collection, name)) {
-    const sharedNode = ctx.sharedObjects.get(key);
-    if (!shared && sharedNode) {
+    const earlier = ctx.sharedObjects.get(key);
+    const sharedNode = earlier?.node;
+    if (earlier && sharedNode && earlier.scope !== where.scope) {
       const list: readonly { name: string }[] = ctx.model[collection];
       ctx.removeObject(
         collection,
@@ -50,7 +55,9 @@ function claim(ctx: PanContext, collection: TCollection, entry: TXmlNode, shared
           : 'Addresses & Address Groups',
         sharedNode,
         'PANOS_SHADOWED',
-        `A local object of the same name replaces this shared one.`,
+        earlier.scope.name === 'shared'
+          ? `A local object of the same name replaces this shared one.`
+          : `An object of the same name in a nearer device group replaces this one.`,
         name,
       );
     } else {
@@ -65,11 +72,11 @@ function claim(ctx: PanContext, collection: TCollection, entry: TXmlNode, shared
       return false;
     }
   }
-  if (shared) ctx.sharedObjects.set(key, entry);
+  if (where.outer) ctx.sharedObjects.set(key, { node: entry, scope: where.scope });
   return true;
 }
 
-function readAddress(ctx: PanContext, entry: TXmlNode, shared: boolean): void {
+function readAddress(ctx: PanContext, entry: TXmlNode, where: TWhere): void {
   const name = nameOf(entry);
   const comment = textAt(entry, 'description');
   const base = { name, origin: ctx.origin(entry), ...(comment ? { comment } : {}) };
@@ -103,15 +110,15 @@ function readAddress(ctx: PanContext, entry: TXmlNode, shared: boolean): void {
     );
     return;
   }
-  if (!claim(ctx, 'addresses', entry, shared)) return;
+  if (!claim(ctx, 'addresses', entry, where)) return;
   ctx.take(entry);
   ctx.model.addresses.push(address);
   ctx.addressTags.set(name, members(at(entry, 'tag')));
 }
 
-function readAddressGroup(ctx: PanContext, entry: TXmlNode, shared: boolean): void {
+function readAddressGroup(ctx: PanContext, entry: TXmlNode, where: TWhere): void {
   const name = nameOf(entry);
-  if (!claim(ctx, 'addressGroups', entry, shared)) return;
+  if (!claim(ctx, 'addressGroups', entry, where)) return;
   const comment = textAt(entry, 'description');
   const base = { name, origin: ctx.take(entry), ...(comment ? { comment } : {}) };
   const filter = textAt(entry, 'dynamic', 'filter');
@@ -161,7 +168,7 @@ export function parsePorts(text: string | undefined): TPortRange[] | undefined {
   return ranges;
 }
 
-function readService(ctx: PanContext, entry: TXmlNode, shared: boolean): void {
+function readService(ctx: PanContext, entry: TXmlNode, where: TWhere): void {
   const name = nameOf(entry);
   const protocol = at(entry, 'protocol')?.children[0];
   const kind = protocol?.name;
@@ -179,7 +186,7 @@ function readService(ctx: PanContext, entry: TXmlNode, shared: boolean): void {
     );
     return;
   }
-  if (!claim(ctx, 'services', entry, shared)) return;
+  if (!claim(ctx, 'services', entry, where)) return;
   const term: TServiceTerm = { protocol: kind, dst, ...(src ? { src } : {}) };
   const comment = textAt(entry, 'description');
   ctx.model.services.push({

@@ -1,12 +1,14 @@
 import type { TParseOptions } from '../vendor-parser.js';
 import type { PanContext } from './context.js';
 import type { TScope } from './parse-panos.js';
-import { at, child, entries, members, nameOf, type TXmlNode } from './xml-tree.js';
+import { templateDevice } from './template-stack.js';
+import { at, child, entries, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
 /**
- * A Panorama export: the device group named by `options.vdom` (else the first) with shared
- * objects and rules around its own (shared pre, pre, post, shared post), and the network of the
- * template its firewalls use (the template stack holding one of its devices, else the first).
+ * A Panorama export: the device group named by `options.vdom` (else the first) with what it
+ * inherits from its parent chain and `shared` (spec §2, §4): objects resolve local → parents →
+ * shared; rules run shared pre, ancestors' pre (outermost first), own pre, own post, ancestors'
+ * post (nearest first), shared post. The network is that of its template stack.
  */
 export function choosePanoramaScope(
   ctx: PanContext,
@@ -16,8 +18,9 @@ export function choosePanoramaScope(
 ): TScope {
   const groups = entries(child(device, 'device-group'));
   const group = groups.find((g) => nameOf(g) === options.vdom) ?? groups[0];
+  const ancestors = group ? ancestorsOf(config, groups, group) : [];
   for (const other of groups) {
-    if (other !== group)
+    if (other !== group && !ancestors.includes(other))
       ctx.report(
         'unsupported',
         'Other',
@@ -27,53 +30,55 @@ export function choosePanoramaScope(
         nameOf(other),
       );
   }
-  const template = chooseTemplate(ctx, device, group);
-  const templateDevice = entries(at(template, 'config', 'devices'))[0];
+  const templated = templateDevice(ctx, device, group);
   const shared = child(config, 'shared');
+  const layer = (kind: 'pre' | 'post', dg: TXmlNode) => ({
+    layer: dg === group ? kind : `${kind}@${nameOf(dg)}`,
+    node: child(dg, `${kind}-rulebase`),
+  });
   return {
-    objects: [shared, group].filter((n): n is TXmlNode => !!n),
-    network: child(templateDevice, 'network'),
-    deviceconfig: child(templateDevice, 'deviceconfig'),
-    zoneScopes: entries(child(templateDevice, 'vsys')),
+    objects: [shared, ...ancestors, group].filter((n): n is TXmlNode => !!n),
+    network: child(templated, 'network'),
+    deviceconfig: child(templated, 'deviceconfig'),
+    zoneScopes: entries(child(templated, 'vsys')),
     rulebases: [
       { layer: 'shared-pre', node: child(shared, 'pre-rulebase') },
-      { layer: 'pre', node: child(group, 'pre-rulebase') },
-      { layer: 'post', node: child(group, 'post-rulebase') },
+      ...ancestors.map((dg) => layer('pre', dg)),
+      ...(group ? [layer('pre', group), layer('post', group)] : []),
+      ...[...ancestors].reverse().map((dg) => layer('post', dg)),
       { layer: 'shared-post', node: child(shared, 'post-rulebase') },
     ],
   };
 }
 
-function chooseTemplate(ctx: PanContext, device: TXmlNode, group: TXmlNode | undefined) {
-  const templates = entries(child(device, 'template'));
-  const serials = new Set(entries(child(group, 'devices')).map(nameOf));
-  const stack = entries(child(device, 'template-stack')).find((s) =>
-    entries(child(s, 'devices')).some((d) => serials.has(nameOf(d))),
+/** The names of a Panorama's device groups in document order, or undefined for a firewall. */
+export function deviceGroupNames(device: TXmlNode | undefined): string[] | undefined {
+  if (!child(device, 'device-group') && !child(device, 'template')) return undefined;
+  return entries(child(device, 'device-group')).map(nameOf);
+}
+
+/**
+ * A group's ancestors, outermost first. Panorama keeps the hierarchy in
+ * `readonly/devices/entry/device-group/entry/parent-dg`; older exports put `parent-dg` in the
+ * group itself. A loop or a missing parent ends the chain.
+ */
+function ancestorsOf(config: TXmlNode, groups: TXmlNode[], group: TXmlNode): TXmlNode[] {
+  const readonly = entries(at(config, 'readonly', 'devices')).flatMap((d) =>
+    entries(child(d, 'device-group')),
   );
-  const wanted = stack ? members(child(stack, 'templates')) : [];
-  // The first member of a stack wins on conflicts: read that one.
-  const template = templates.find((t) => nameOf(t) === wanted[0]) ?? templates[0];
-  for (const other of templates) {
-    if (other !== template)
-      ctx.report(
-        'unsupported',
-        'Other',
-        other,
-        'PANOS_OTHER_TEMPLATE',
-        `Template ${nameOf(other)} is not used for this device group${template ? ` (template ${nameOf(template)} is)` : ''}.`,
-        nameOf(other),
-      );
+  const parentName = (dg: TXmlNode) =>
+    textAt(
+      readonly.find((r) => nameOf(r) === nameOf(dg)),
+      'parent-dg',
+    ) ?? textAt(dg, 'parent-dg');
+  const chain: TXmlNode[] = [];
+  let current: TXmlNode | undefined = group;
+  for (;;) {
+    const name = parentName(current);
+    const parent = name ? groups.find((g) => nameOf(g) === name) : undefined;
+    if (!parent || parent === group || chain.includes(parent)) break;
+    chain.unshift(parent);
+    current = parent;
   }
-  for (const s of entries(child(device, 'template-stack')))
-    ctx.report(
-      s === stack ? 'converted' : 'ignored',
-      'Other',
-      s,
-      'PANOS_TEMPLATE_STACK',
-      s === stack
-        ? 'Its first template gives the network configuration.'
-        : 'Not used by the converted device group.',
-      nameOf(s),
-    );
-  return template;
+  return chain;
 }

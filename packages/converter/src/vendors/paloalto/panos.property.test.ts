@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertWith } from '../../convert.js';
 import { ConversionInputError } from '../../errors.js';
+import { printCli } from './cli-print.js';
 import { paloAltoParser } from './vendor.js';
+import { readXml } from './xml-tree.js';
 
 const list = (tag: string, values: string[]) =>
   `<${tag}>${values.map((v) => `<member>${v}</member>`).join('')}</${tag}>`;
@@ -36,12 +38,13 @@ const serviceMember = fc.constantFrom(
 const rule = fc.record({
   from: fc.subarray(ZONES),
   to: fc.subarray(ZONES),
-  src: fc.array(addressMember, { minLength: 1, maxLength: 3 }),
-  dst: fc.array(addressMember, { minLength: 1, maxLength: 3 }),
+  // PAN-OS keeps a member once (a repeated `set` appends nothing new).
+  src: fc.uniqueArray(addressMember, { minLength: 1, maxLength: 3 }),
+  dst: fc.uniqueArray(addressMember, { minLength: 1, maxLength: 3 }),
   negSrc: fc.boolean(),
   negDst: fc.boolean(),
   service: fc.oneof(
-    fc.array(serviceMember, { minLength: 1, maxLength: 2 }).map((s): string[] => s),
+    fc.uniqueArray(serviceMember, { minLength: 1, maxLength: 2 }).map((s): string[] => s),
     fc.constant<string[]>(['application-default']),
   ),
   action: fc.constantFrom('allow', 'deny', 'drop', 'reset-both'),
@@ -81,6 +84,24 @@ describe('PAN-OS conversion, property-based', () => {
         expect(result.verification?.danglingReferences).toEqual([]);
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('the same rulebase in the set and brace formats converts as the XML does', () => {
+    const convert = (name: string, content: string) =>
+      convertWith(paloAltoParser, { files: [{ name, content }] }).config.replaceAll(
+        new RegExp(`${name}:\\d+`, 'g'),
+        'origin',
+      );
+    fc.assert(
+      fc.property(config, (text) => {
+        const root = readXml(text).root;
+        if (!root) throw new Error('the generator writes well-formed XML');
+        const xml = convert('random.xml', text);
+        expect(convert('random.set', printCli(root, 'set'))).toBe(xml);
+        expect(convert('random.brace', printCli(root, 'brace'))).toBe(xml);
+      }),
+      { numRuns: 30 },
     );
   });
 

@@ -10,7 +10,8 @@ import { readDefaultRules, readSecurityRules } from './security-rules.js';
 import { sweep } from './sweep.js';
 import { readVpn } from './vpn.js';
 import { serviceName } from './refs.js';
-import { at, child, entries, nameOf, readXml, type TXmlNode } from './xml-tree.js';
+import { configOf, readPanTree } from './read-tree.js';
+import { at, child, entries, nameOf, type TXmlNode } from './xml-tree.js';
 
 /** Where the parts of one policy domain are: objects, network, and the rulebases in order. */
 export interface TScope {
@@ -24,13 +25,17 @@ export interface TScope {
 }
 
 /**
- * Reads a PAN-OS firewall or Panorama XML export (bare `<config>` or an XML API `<response>`)
- * into the model. `options.vdom` names the vsys (firewall) or device group (Panorama); without
- * it the first is read and the others are reported.
+ * Reads a PAN-OS firewall or Panorama export (XML: bare `<config>` or an XML API `<response>`;
+ * or the `set` or brace CLI format) into the model. `options.vdom` names the vsys (firewall) or
+ * device group (Panorama); without it the first is read and the others are reported.
  */
 export function parsePanos(text: string, file: string, options: TParseOptions): TParseResult {
   const ctx = new PanContext(file);
-  const { root, errors } = readXml(text);
+  const { root, errors, notes, format } = readPanTree(text);
+  for (const note of notes) {
+    const origin = { file, line: note.line, endLine: note.endLine };
+    ctx.diag.line(note.status, note.objectType, origin, note.code, note.message, note.name);
+  }
   for (const error of errors) {
     ctx.diag.line(
       'unrecognised',
@@ -47,22 +52,17 @@ export function parsePanos(text: string, file: string, options: TParseOptions): 
       'Other',
       { file, line: 1, endLine: lines },
       'PANOS_NOT_XML',
-      'No XML configuration could be read (the set and brace formats are not converted yet: export the XML configuration).',
+      'No XML configuration could be read: export the configuration as XML, or in the set or brace format.',
     );
     return { model: ctx.model, diagnostics: ctx.diag };
   }
-  const config =
-    root.name === 'response'
-      ? at(root, 'result', 'config')
-      : root.name === 'config'
-        ? root
-        : undefined;
+  const config = configOf(root);
   if (config) {
     ctx.model.version = config.attrs['detail-version'] ?? config.attrs.version;
     const scope = chooseScope(ctx, config, options);
     if (scope) readScope(ctx, scope);
   }
-  sweep(ctx, root);
+  sweep(ctx, root, format);
   return { model: ctx.model, diagnostics: ctx.diag };
 }
 
@@ -98,20 +98,25 @@ function chooseScope(
       );
   }
   const shared = child(config, 'shared');
+  // Rules and objects Panorama pushed to a managed firewall (`set policy panorama …`) wrap its
+  // own: pushed pre-rules, local rules, pushed post-rules (spec §4).
+  const pushed = at(config, 'policy', 'panorama');
   const rulebase = child(vsys, 'rulebase');
   return {
-    objects: [shared, vsys].filter((n): n is TXmlNode => !!n),
+    objects: [shared, pushed, vsys].filter((n): n is TXmlNode => !!n),
     network: child(device, 'network'),
     deviceconfig: child(device, 'deviceconfig'),
     zoneScopes: vsys ? [vsys] : [],
-    rulebases: [{ layer: 'rule', node: rulebase }],
+    rulebases: [
+      ...(pushed ? [{ layer: 'panorama-pre', node: child(pushed, 'pre-rulebase') }] : []),
+      { layer: 'rule', node: rulebase },
+      ...(pushed ? [{ layer: 'panorama-post', node: child(pushed, 'post-rulebase') }] : []),
+    ],
   };
 }
 
 function readScope(ctx: PanContext, scope: TScope): void {
-  scope.objects.forEach((node, index) =>
-    readObjects(ctx, node, index === 0 && scope.objects.length > 1),
-  );
+  scope.objects.forEach((node, index) => readObjects(ctx, node, index < scope.objects.length - 1));
   // Predefined services named only inside service groups.
   for (const group of ctx.model.serviceGroups) {
     const node = scope.objects.find(

@@ -1,5 +1,6 @@
 import type { TObjectType, TReportStatus } from '../../report/report-types.js';
 import type { PanContext } from './context.js';
+import type { TPanFormat } from './read-tree.js';
 import type { TXmlNode } from './xml-tree.js';
 
 type TReason = [TReportStatus, TObjectType, string, string];
@@ -260,7 +261,25 @@ const REASONS: Record<string, TReason> = {
     'Panorama settings of the management server are not converted.',
   ],
   lldp: ['ignored', 'Interfaces', 'PANOS_LLDP', 'LLDP settings are not converted.'],
+  'parent-dg': [
+    'converted',
+    'Other',
+    'PANOS_DG_PARENT',
+    'Parent device group: the converted group inherits its objects and rules.',
+  ],
+  variable: [
+    'ignored',
+    'Other',
+    'PANOS_TEMPLATE_VARIABLES',
+    'Template variables: substituted where the converted templates use them.',
+  ],
 };
+const STRUCTURE: Record<TPanFormat, string> = {
+  xml: 'XML structure: start and end tags of sections and empty lists.',
+  set: 'Empty settings and flags that carry nothing to convert on their own.',
+  brace: 'Structure: section headers, closing braces and empty lists.',
+};
+
 /** Pure containers: read through, so what they hold is reported element by element. */
 const CONTAINERS = new Set([
   'response',
@@ -286,7 +305,7 @@ const CONTAINERS = new Set([
  * whose descendants were read only contributes its frame lines (start and end tags), merged
  * into runs; anything else is unrecognised. Nothing is dropped silently.
  */
-export function sweep(ctx: PanContext, root: TXmlNode): void {
+export function sweep(ctx: PanContext, root: TXmlNode, format: TPanFormat = 'xml'): void {
   const frames = new Set<number>();
   const visit = (node: TXmlNode, parent: string, inherited: TReason | undefined) => {
     if (ctx.handled.has(node)) return;
@@ -297,8 +316,11 @@ export function sweep(ctx: PanContext, root: TXmlNode): void {
       return;
     }
     if (hasHandled(ctx, node) || (!reason && CONTAINERS.has(node.name))) {
-      frames.add(node.line);
-      frames.add(node.endLine);
+      // A node read from set lines has no line of its own: its descendants account for them.
+      if (node.framed !== false) {
+        frames.add(node.line);
+        frames.add(node.endLine);
+      }
       for (const c of node.children) visit(c, node.name, reason);
       return;
     }
@@ -324,8 +346,8 @@ export function sweep(ctx: PanContext, root: TXmlNode): void {
         'ignored',
         'Other',
         { file: ctx.file, line: start, endLine: previous },
-        'PANOS_XML_STRUCTURE',
-        'XML structure: start and end tags of sections and empty lists.',
+        format === 'xml' ? 'PANOS_XML_STRUCTURE' : 'PANOS_CLI_STRUCTURE',
+        STRUCTURE[format],
       );
   };
   for (const line of sorted) {

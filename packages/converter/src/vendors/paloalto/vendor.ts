@@ -1,9 +1,13 @@
 import { firstFileOnly, type TVendorParser } from '../vendor-parser.js';
 import { parsePanos } from './parse-panos.js';
+import { panosScopes } from './scopes.js';
 
 const label = 'Palo Alto Networks PAN-OS';
 
-/** PAN-OS firewall and Panorama XML exports; `vdom` names the vsys or device group. */
+/**
+ * PAN-OS firewall and Panorama exports (XML, `set` or brace format); `vdom` names the vsys or
+ * device group.
+ */
 export const paloAltoParser: TVendorParser = {
   key: 'paloAltoNetwork',
   label,
@@ -23,4 +27,5 @@ export const paloAltoParser: TVendorParser = {
     'DNS',
   ],
   parse: firstFileOnly(label, (file, options) => parsePanos(file.text, file.name, options)),
+  scopes: ([file]) => (file ? panosScopes(file.text) : undefined),
 };

@@ -9,6 +9,11 @@ export interface TXmlNode {
   text: string;
   line: number;
   endLine: number;
+  /**
+   * False when the node has no lines of its own (read from `set` lines, or implied): its span
+   * is its descendants'. XML elements and brace blocks have start and end lines of their own.
+   */
+  framed?: boolean;
 }
 
 export interface TXmlReadResult {
