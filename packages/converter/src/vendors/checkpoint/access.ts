@@ -3,16 +3,12 @@ import type { CpContext } from './context.js';
 import { isObject, str } from './json-file.js';
 import type { CpLayers, TCpLayer, TCpRule } from './layers.js';
 import type { CpObjects } from './objects.js';
-import {
-  combine,
-  labelOf,
-  matchesAll,
-  notAny,
-  readMatch,
-  timeUids,
-  type TMatch,
-} from './rule-cells.js';
+import { combine, labelOf, notAny, readMatch, timeUids, type TMatch } from './rule-cells.js';
+import { laterLayer, unusedInline } from './layer-reports.js';
+import { tunnelPolicies, vpnColumn } from './rule-vpn.js';
 import type { CpStore } from './store.js';
+import type { CpVpn } from './vpn.js';
+import type { CpZones } from './zones.js';
 
 const TARGETS_ALL = new Set(['Policy Targets', 'All', 'Any']);
 
@@ -36,6 +32,8 @@ export class CpAccess {
     private readonly store: CpStore,
     private readonly objects: CpObjects,
     private readonly layers: CpLayers,
+    private readonly zones: CpZones,
+    private readonly vpn: CpVpn,
   ) {}
 
   convert(): void {
@@ -46,10 +44,16 @@ export class CpAccess {
     const ordered = all.filter((layer) => !inline.has(layer.uid));
     ordered.forEach((layer, index) => {
       if (index === 0) this.firstLayer(layer);
-      else this.laterLayer(layer, index + 1);
+      else
+        laterLayer(
+          this.ctx,
+          { objects: this.objects, store: this.store, zones: this.zones },
+          layer,
+          index + 1,
+        );
     });
     for (const layer of all) {
-      if (inline.has(layer.uid) && !this.used.has(layer.uid)) this.unusedInline(layer);
+      if (inline.has(layer.uid) && !this.used.has(layer.uid)) unusedInline(this.ctx, layer);
     }
   }
 
@@ -69,53 +73,6 @@ export class CpAccess {
     );
   }
 
-  private laterLayer(layer: TCpLayer, position: number): void {
-    const opener = layer.rules.find((rule) => rule.raw.enabled !== false);
-    const match = opener ? readMatch(this.objects, this.store, opener) : undefined;
-    const open =
-      opener !== undefined &&
-      match !== undefined &&
-      !('error' in match) &&
-      matchesAll(match) &&
-      labelOf(this.store, opener, opener.raw.action) === 'Accept' &&
-      ['time', 'vpn', 'content'].every((f) => notAny(this.store, opener, f).length === 0);
-    const why = open
-      ? `its rule ${opener.number} accepts all traffic, so the layer changes no decision.`
-      : 'FortiOS decides with one policy list: this layer must also accept a packet, which is not carried over. Merge its rules into the first layer by hand.';
-    this.ctx.report(
-      open ? 'converted' : 'unsupported',
-      'Policies',
-      layer.origin,
-      open ? 'CP_LAYER_OPEN' : 'CP_ORDERED_LAYER',
-      `Ordered layer ${position} (${layer.name}): ${why}`,
-      layer.name,
-    );
-    for (const rule of layer.rules) {
-      this.ctx.report(
-        open ? 'ignored' : 'unsupported',
-        'Policies',
-        rule.origin,
-        open ? 'CP_RULE_OPEN_LAYER' : 'CP_ORDERED_LAYER_RULE',
-        open
-          ? `Rule ${rule.number} of layer ${layer.name}, which accepts all traffic.`
-          : `Rule ${rule.number} of ordered layer ${layer.name} is not converted (see the layer).`,
-        str(rule.raw.name),
-      );
-    }
-  }
-
-  private unusedInline(layer: TCpLayer): void {
-    for (const rule of [{ origin: layer.origin, number: '' }, ...layer.rules]) {
-      this.ctx.report(
-        'unsupported',
-        'Policies',
-        rule.origin,
-        'CP_INLINE_LAYER_UNUSED',
-        `Inline layer ${layer.name}${rule.number ? ` rule ${rule.number}` : ''}: its parent rule was not converted.`,
-      );
-    }
-  }
-
   private rule(layer: TCpLayer, rule: TCpRule, scope?: TScope): TPolicy[] {
     const id = scope ? `${scope.id}.${rule.number}` : `${layer.name}:${rule.number}`;
     const name = str(rule.raw.name);
@@ -130,20 +87,19 @@ export class CpAccess {
       );
       return [];
     };
-    const own = readMatch(this.objects, this.store, rule);
+    const own = readMatch(this.objects, this.store, rule, this.zones);
     if ('error' in own) return fail(own.error);
     const match = scope ? combine(scope.match, own) : own;
     if ('error' in match) return fail(match.error);
-    for (const [field, what] of [
-      ['vpn', 'VPN'],
-      ['content', 'content'],
-    ] as const) {
-      const named = notAny(this.store, rule, field);
-      if (named.length) return fail(`its ${what} column (${named.join(', ')}) is not converted`);
-    }
+    const content = notAny(this.store, rule, 'content');
+    if (content.length) return fail(`its content column (${content.join(', ')}) is not converted`);
+    const vpn = vpnColumn(this.store, this.vpn, rule);
+    if ('error' in vpn) return fail(vpn.error);
     const time = this.schedule(rule);
     if ('error' in time) return fail(time.error);
     const action = labelOf(this.store, rule, rule.raw.action);
+    if (action === 'Apply Layer' && !('any' in vpn))
+      return fail('a VPN column on a rule that applies an inline layer is not converted');
     const enabled = rule.raw.enabled !== false && (scope?.enabled ?? true);
     if (action === 'Apply Layer')
       return this.applyLayer(rule, id, {
@@ -160,8 +116,8 @@ export class CpAccess {
       id,
       ...(name ? { name } : {}),
       origin: rule.origin,
-      srcIntf: 'any',
-      dstIntf: 'any',
+      srcIntf: match.src.intf ?? 'any',
+      dstIntf: match.dst.intf ?? 'any',
       srcAddr: match.src.refs,
       dstAddr: match.dst.refs,
       ...(match.src.negate ? { srcNegate: true } : {}),
@@ -175,8 +131,10 @@ export class CpAccess {
       ...(time.name ? { schedule: time.name } : {}),
       ...(str(rule.raw.comments) ? { comment: str(rule.raw.comments) } : {}),
     };
-    this.notes(policy, [rule, ...(scope?.chain ?? [])], action);
-    return [policy];
+    const policies = 'any' in vpn ? [policy] : tunnelPolicies(this.ctx, policy, vpn);
+    if ('error' in policies) return fail(policies.error);
+    for (const p of policies) this.notes(p, [rule, ...(scope?.chain ?? [])], action);
+    return policies;
   }
 
   /** The rule's time column as one schedule: FortiOS gives a policy one. */
@@ -235,6 +193,8 @@ export class CpAccess {
     const catchAll = policies.some(
       (p) =>
         p.enabled &&
+        p.srcIntf === 'any' &&
+        p.dstIntf === 'any' &&
         p.srcAddr === 'any' &&
         p.dstAddr === 'any' &&
         p.service === 'any' &&
@@ -254,12 +214,12 @@ export class CpAccess {
       `Inline layer ${layer.name}, flattened under rule ${id}.`,
       layer.name,
     );
-    if (catchAll || (!policies.length && !layer.rules.length && false)) return policies;
+    if (catchAll) return policies;
     const cleanupPolicy: TPolicy = {
       id: `${id}.cleanup`,
       origin: rule.origin,
-      srcIntf: 'any',
-      dstIntf: 'any',
+      srcIntf: scope.match.src.intf ?? 'any',
+      dstIntf: scope.match.dst.intf ?? 'any',
       srcAddr: scope.match.src.refs,
       dstAddr: scope.match.dst.refs,
       ...(scope.match.src.negate ? { srcNegate: true } : {}),

@@ -4,7 +4,7 @@ import { Diagnostics, objectKey } from '../../report/collector.js';
 import type { TNote, TObjectType, TReportStatus } from '../../report/report-types.js';
 
 /** Name spaces of the model: addresses and their groups share one, services another. */
-export type TNameSpace = 'address' | 'service' | 'schedule';
+export type TNameSpace = 'address' | 'service' | 'schedule' | 'tunnel';
 
 /** State shared by the Check Point readers of one set of files. */
 export class CpContext {

@@ -255,7 +255,7 @@ export class CpObjects {
           : 'Other';
     const say = (status: 'converted' | 'ignored' | 'unsupported', code: string, why: string) =>
       this.ctx.report(status, type, object.origin, code, why, object.name);
-    if (resolved && 'name' in resolved) return;
+    if (object.reported || (resolved && 'name' in resolved)) return;
     if (object.type === 'CpmiAnyObject')
       say('converted', 'CP_ANY', `${object.name}: everything (all / ALL where a rule uses it).`);
     else if (KEYWORD_TYPES.has(object.type))

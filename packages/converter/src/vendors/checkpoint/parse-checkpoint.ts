@@ -9,6 +9,8 @@ import { legacyKind, readLegacy } from './legacy.js';
 import { CpNat } from './nat.js';
 import { CpObjects } from './objects.js';
 import { CpStore } from './store.js';
+import { CpVpn } from './vpn.js';
+import { CpZones } from './zones.js';
 
 /** What a file of the set is, from its content (names vary between export tools). */
 export function fileKind(text: string): 'json' | 'gaia' | 'legacy' | 'unknown' {
@@ -89,7 +91,10 @@ export function parseCheckPoint(
   }
   if (legacy.length)
     hasNat = readLegacy(ctx, { store, layers, nat }, legacy, options.vdom) || hasNat;
-  new CpAccess(ctx, store, objects, layers).convert();
+  const zones = new CpZones(ctx, store);
+  const vpn = new CpVpn(ctx, store, objects, zones);
+  vpn.convert();
+  new CpAccess(ctx, store, objects, layers, zones, vpn).convert();
   nat.convert();
   objects.finish();
   notePreNat(ctx, nat.translatedDestinations);

@@ -3,6 +3,7 @@ import { items, str } from './json-file.js';
 import type { TCpRule } from './layers.js';
 import { ANY_UID, type CpObjects } from './objects.js';
 import type { CpStore } from './store.js';
+import type { CpZones } from './zones.js';
 
 /** A rule's match: what the model can carry of it. */
 export interface TMatch {
@@ -14,13 +15,17 @@ export interface TMatch {
 export interface TCell {
   refs: TRefList;
   negate: boolean;
+  /** Zones (interfaces) the cell names instead of addresses. */
+  intf?: string[];
 }
 
 export const ANY_CELL: TCell = { refs: 'any', negate: false };
 
-const isAnyCell = (cell: TCell) => cell.refs === 'any' && !cell.negate;
+const isAnyCell = (cell: TCell) => cell.refs === 'any' && !cell.negate && !cell.intf;
 const sameCell = (a: TCell, b: TCell) =>
-  a.negate === b.negate && JSON.stringify(a.refs) === JSON.stringify(b.refs);
+  a.negate === b.negate && JSON.stringify([a.refs, a.intf]) === JSON.stringify([b.refs, b.intf]);
+/** Only zones: an interface condition that ANDs with any address condition. */
+const zonesOnly = (cell: TCell) => !!cell.intf && cell.refs === 'any' && !cell.negate;
 
 /**
  * A child rule of an inline layer AND its parent, cell by cell. A policy cell is one list (a
@@ -32,6 +37,8 @@ export function combine(parent: TMatch, child: TMatch): TMatch | { error: string
     const [p, c] = [parent[key], child[key]];
     if (isAnyCell(p) || sameCell(p, c)) out[key] = c;
     else if (isAnyCell(c)) out[key] = p;
+    else if (zonesOnly(p) && !c.intf) out[key] = { ...c, intf: p.intf };
+    else if (zonesOnly(c) && !p.intf) out[key] = { ...p, intf: c.intf };
     else
       return {
         error: `its ${key === 'src' ? 'source' : key === 'dst' ? 'destination' : 'service'} and the parent rule's both restrict the match; a FortiOS policy cannot intersect two lists`,
@@ -58,17 +65,48 @@ export function timeUids(store: CpStore, rule: TCpRule): string[] {
     .filter((uid) => uid !== ANY_UID && store.get(uid)?.type !== 'CpmiAnyObject');
 }
 
+/** A source or destination cell of security zones, or why it cannot be one. */
+function zoneCell(
+  zones: CpZones,
+  store: CpStore,
+  uids: string[],
+  negate: boolean,
+): TCell | { error: string } {
+  if (uids.some((uid) => store.get(uid)?.type !== 'security-zone'))
+    return {
+      error:
+        'mixes security zones with addresses: Check Point matches either, a FortiOS policy needs both its interface and its address',
+    };
+  if (negate)
+    return {
+      error: 'is a negated security zone: FortiOS policy interfaces cannot be negated',
+    };
+  const intf: string[] = [];
+  for (const uid of uids) {
+    const zone = zones.zone(uid);
+    if ('error' in zone) return { error: `${store.label(uid)}: ${zone.error}` };
+    intf.push(zone.name);
+  }
+  return { refs: 'any', negate: false, intf };
+}
+
 /** Source, destination and service of a rule, or why they cannot be carried over. */
 export function readMatch(
   objects: CpObjects,
   store: CpStore,
   rule: TCpRule,
+  zones?: CpZones,
 ): TMatch | { error: string } {
   const errors: string[] = [];
   const cell = (field: 'source' | 'destination' | 'service'): TCell => {
     const uids = items(rule.raw[field])
       .map((item) => store.ref(rule.file, item))
       .filter((uid): uid is string => uid !== undefined);
+    if (zones && field !== 'service' && uids.some((u) => store.get(u)?.type === 'security-zone')) {
+      const read = zoneCell(zones, store, uids, rule.raw[`${field}-negate`] === true);
+      if ('error' in read) errors.push(`${field} ${read.error}`);
+      return 'error' in read ? ANY_CELL : read;
+    }
     const read = objects.cell(uids, field === 'service' ? 'service' : 'address');
     if ('error' in read) {
       errors.push(`${field} ${read.error}`);

@@ -12,12 +12,15 @@ export interface TCpObject {
   predefined: boolean;
   /** Why an object converted only when used was not (default: predefined and unused). */
   unusedWhy?: string;
+  /** Accounted for by the reader that used it (zones, VPN communities and their peers). */
+  reported?: boolean;
 }
 
 /**
  * Every object of a set of files by uid: objects dictionaries of rulebase pages, typed lists
  * (`show-hosts`, `show-objects` ...) and objects inlined in rules (`details-level full` without a
- * dictionary). The first definition wins; the API repeats an object in every page that uses it.
+ * dictionary). The first definition wins unless a later one is fuller; the API repeats an object
+ * in every page that uses it.
  */
 export class CpStore {
   readonly byUid = new Map<string, TCpObject>();
@@ -27,7 +30,15 @@ export class CpStore {
   add(file: TJsonFile, raw: unknown): void {
     if (!isObject(raw)) return;
     const uid = str(raw.uid);
-    if (uid === undefined || this.byUid.has(uid)) return;
+    if (uid === undefined) return;
+    const known = this.byUid.get(uid);
+    // A rulebase dictionary may hold a shorter form than a typed list (details level): the
+    // fuller definition is the one read.
+    if (known && Object.keys(raw).length > Object.keys(known.raw).length) {
+      known.raw = raw;
+      known.origin = originIn(file, uid);
+    }
+    if (known) return;
     const domain = isObject(raw.domain) ? raw.domain : {};
     this.byUid.set(uid, {
       uid,
@@ -39,9 +50,13 @@ export class CpStore {
     });
   }
 
-  /** Objects of a page: its dictionary or its typed list. */
+  /**
+   * Objects of a page: its dictionary or its typed list. The dictionary is dropped once read:
+   * every page repeats the objects its rules name, and only the stored copy is used.
+   */
   addPage(file: TJsonFile, page: TJsonObject): void {
     for (const raw of items(page['objects-dictionary'])) this.add(file, raw);
+    delete page['objects-dictionary'];
     for (const raw of items(page.objects)) this.add(file, raw);
   }
 
