@@ -147,7 +147,7 @@ const ENTRIES: TEntry[] = [
   [
     'checkPoint',
     'Check Point',
-    ['Interfaces', ADDR, SVC, 'Policies', 'NAT', 'Static Routes', 'DNS'],
+    ['Interfaces', 'Zones', ADDR, SVC, 'Policies', 'NAT', 'Schedules', 'Static Routes', VPN, 'DNS'],
   ],
   [
     'paloAltoNetwork',
@@ -158,11 +158,13 @@ const ENTRIES: TEntry[] = [
       ADDR,
       SVC,
       'Policies',
+      USERS,
       'DHCP Servers',
       'NAT',
       'Static Routes',
       'Schedules',
       VPN,
+      'SSLVPN',
       'DNS',
     ],
   ],

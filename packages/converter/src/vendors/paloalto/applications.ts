@@ -7,12 +7,23 @@ const p = (port: number): [number, number] => [port, port];
 /**
  * Standard ports of well-known App-IDs (Applipedia "standard ports"), for rules whose service is
  * `application-default`. Applications not listed here are reported: their ports are not known.
+ *
+ * Where each entry was checked:
+ * - [S1] PAN-OS 9.0 New Features, "Strict Default Ports for Decrypted Applications": web-browsing
+ *   is enforced on port 80 (443 only when decrypted, which this table does not model).
+ * - [S2] Palo Alto Networks LIVE, "Protecting Panorama and Log Collector Inbound and Outbound
+ *   Communications" (port, protocol and App-ID table): ssh tcp/22, smtp-base tcp/25 and 587.
+ * - [IANA] not found in a Palo Alto Networks source here: the IANA well-known port of the
+ *   protocol the App-ID names. Applipedia may list more ports (e.g. ssl on other TLS ports):
+ *   check these against Applipedia before relying on them.
  */
 export const APP_DEFAULT_PORTS: Readonly<Record<string, TServiceTerm[]>> = {
-  'web-browsing': [tcp(p(80))],
+  'web-browsing': [tcp(p(80))], // [S1]
+  ssh: [tcp(p(22))], // [S2]
+  'smtp-base': [tcp(p(25), p(587))], // [S2]
+  // [IANA] from here on.
   ssl: [tcp(p(443))],
   dns: [tcp(p(53)), udp(p(53))],
-  ssh: [tcp(p(22))],
   telnet: [tcp(p(23))],
   ftp: [tcp(p(21))],
   smtp: [tcp(p(25))],

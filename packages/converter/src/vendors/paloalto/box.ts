@@ -1,7 +1,8 @@
 import type { TIp } from '../../model/ir.js';
 import { parseNetmask, parseRange, type PanContext } from './context.js';
 import { at, child, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
-import { formatIpv4, prefixRange } from '../../net/ipv4.js';
+import { formatIpv4, isIpv4, prefixRange } from '../../net/ipv4.js';
+import { normalizeMac } from '../../net/mac.js';
 
 /** Hostname and DNS servers from `deviceconfig/system`. */
 export function readSystem(ctx: PanContext, deviceconfig: TXmlNode | undefined): void {
@@ -83,6 +84,15 @@ export function readDhcp(ctx: PanContext, network: TXmlNode | undefined): void {
     const netmask = textAt(option, 'subnet-mask');
     const domain = textAt(option, 'dns-suffix');
     const id = `dhcp:${iface}`;
+    const reserved = entries(child(server, 'reserved'));
+    // `reserved/entry name=IP` with its `mac`; one without a readable MAC only holds the address.
+    const reservations = reserved.flatMap((r) => {
+      const mac = normalizeMac(textAt(r, 'mac') ?? '');
+      const description = textAt(r, 'description');
+      return mac && isIpv4(nameOf(r))
+        ? [{ ip: nameOf(r), mac, ...(description ? { description } : {}) }]
+        : [];
+    });
     ctx.model.dhcpServers.push({
       id,
       origin: ctx.take(entry),
@@ -94,14 +104,15 @@ export function readDhcp(ctx: PanContext, network: TXmlNode | undefined): void {
       ...(netmask ? { netmask } : {}),
       ...(domain ? { domain } : {}),
       ...(Number.isInteger(lease) && lease > 0 ? { leaseSeconds: lease * 60 } : {}),
+      ...(reservations.length ? { reservations } : {}),
     });
-    if (entries(child(server, 'reserved')).length)
+    if (reservations.length < reserved.length)
       ctx.note(
         'dhcpServers',
         id,
         'partial',
         'PANOS_DHCP_RESERVED',
-        'Reserved addresses are not carried over.',
+        'Reserved addresses without a MAC address are not carried over.',
       );
     if (textAt(server, 'mode') === 'auto')
       ctx.note(

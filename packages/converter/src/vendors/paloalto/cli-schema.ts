@@ -37,6 +37,14 @@ const KINDS = new Map<string, TCliKind>([
     'units/*>ip',
     'local-user-database>user',
     'local-user-database>user-group',
+    'scope>authentication-profile',
+    // GlobalProtect (vsys `global-protect`, and its tunnel side under `network tunnel`).
+    'global-protect>global-protect-gateway',
+    'global-protect>global-protect-portal',
+    'tunnel>global-protect-gateway',
+    ...each('*', 'remote-user-tunnel-configs client-auth configs roles hip-notification'),
+    'external>list',
+    'internal>list',
   ),
   ...memberLists(
     ...each(
@@ -66,6 +74,16 @@ const KINDS = new Map<string, TCliKind>([
     'dynamic-ip>translated-address',
     'template-stack/*>templates',
     'profile-setting>group',
+    'user-group/*>user',
+    'authentication-profile/*>allow-list',
+    ...each(
+      'remote-user-tunnel-configs/*',
+      'ip-pool dns-server source-user os authentication-server-ip-pool',
+    ),
+    ...each(
+      'split-tunneling',
+      'access-route exclude-access-route include-domains exclude-domains include-applications exclude-applications',
+    ),
   ),
   ...leaves(
     ...each(
@@ -93,6 +111,11 @@ const KINDS = new Map<string, TCliKind>([
       'nexthop peer-address local-address lease protocol layer3 layer2 schedule-type recurring weekly source-translation destination-translation dynamic-destination-translation dynamic-ip-and-port dynamic-ip static-ip interface-address option server auto-key esp lifetime authentication pre-shared-key ikev1 ikev2 dpd protocol-common nat-traversal fragmentation deviceconfig system dns-setting servers network interface rulebase security nat pre-rulebase post-rulebase default-security-rules routing-table tunnel loopback ike crypto-profiles dhcp relay dns tcp udp sctp profile-setting dynamic override target import shared config readonly mgt-config policy type',
     ),
     'routing-table>ip',
+    // A GlobalProtect listen address is `ip { ipv4 …; }`, an IKE gateway's a text leaf.
+    'global-protect-gateway/*>local-address>ip',
+    'portal-config>local-address>ip',
+    'client>dns-server',
+    ...each('*', 'global-protect portal-config client-config split-tunneling method'),
   ),
 ]);
 

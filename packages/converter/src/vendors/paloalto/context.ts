@@ -19,6 +19,15 @@ export class PanContext {
   readonly handled = new Set<TXmlNode>();
   /** `tunnel.N` -> the IKE gateway (phase1) whose tunnel uses it. */
   readonly tunnelPhase1 = new Map<string, string>();
+  /** GlobalProtect tunnel interface (`tunnel.N`) -> its gateway: FortiOS's `ssl.root`. */
+  readonly gpTunnels = new Map<string, string>();
+  /**
+   * Zones holding GlobalProtect tunnels: `only` when that is all they hold (policies name
+   * `ssl.root` instead of them), `mixed` when they hold other interfaces too.
+   */
+  readonly gpZones = new Map<string, 'only' | 'mixed'>();
+  /** User groups that may log in to the SSL VPN made of the GlobalProtect gateways. */
+  gpGroups: string[] = [];
   /** Tags of address objects, for dynamic address groups. */
   readonly addressTags = new Map<string, string[]>();
   /**

@@ -32,7 +32,17 @@ export function readInterfaces(ctx: PanContext, network: TXmlNode | undefined): 
   for (const unit of entries(at(list, 'tunnel', 'units'))) {
     const name = nameOf(unit);
     const phase1 = ctx.tunnelPhase1.get(name);
-    if (phase1) {
+    const gateway = ctx.gpTunnels.get(name);
+    if (gateway) {
+      ctx.report(
+        'converted',
+        'Interfaces',
+        unit,
+        'PANOS_GP_TUNNEL_INTERFACE',
+        `Tunnel of GlobalProtect gateway ${gateway}: FortiOS's SSL VPN interface ssl.root stands for it.`,
+        name,
+      );
+    } else if (phase1) {
       ctx.report(
         'converted',
         'Interfaces',
@@ -160,7 +170,12 @@ export function readZones(ctx: PanContext, vsys: TXmlNode | undefined): void {
     );
     const interfaces: string[] = [];
     const missing: string[] = [];
+    const gp: string[] = [];
     for (const member of type?.children.filter((c) => c.name === 'member') ?? []) {
+      if (ctx.gpTunnels.has(member.text)) {
+        gp.push(member.text);
+        continue;
+      }
       const iface = ctx.tunnelPhase1.get(member.text) ?? member.text;
       const known =
         ctx.model.interfaces.some((i) => i.name === iface) ||
@@ -168,7 +183,27 @@ export function readZones(ctx: PanContext, vsys: TXmlNode | undefined): void {
       if (known) interfaces.push(iface);
       else missing.push(member.text);
     }
+    if (gp.length) ctx.gpZones.set(name, interfaces.length || missing.length ? 'mixed' : 'only');
+    if (ctx.gpZones.get(name) === 'only') {
+      ctx.report(
+        'converted',
+        'Zones',
+        entry,
+        'PANOS_GP_ZONE',
+        `Holds only the GlobalProtect tunnel ${gp.join(', ')}: policies name ssl.root (the SSL VPN interface) instead of it.`,
+        name,
+      );
+      continue;
+    }
     ctx.model.zones.push({ name, origin: ctx.take(entry), interfaces, intrazone: 'allow' });
+    if (gp.length)
+      ctx.note(
+        'zones',
+        name,
+        'converted',
+        'PANOS_GP_ZONE',
+        `Its GlobalProtect tunnel ${gp.join(', ')} is ssl.root on FortiOS: policies of the zone name ssl.root too.`,
+      );
     if (type && type.name !== 'layer3' && type.name !== 'tunnel') {
       ctx.note(
         'zones',

@@ -96,6 +96,7 @@ function readNatRule(ctx: PanContext, entry: TXmlNode, layer: string): TDnatMapp
       ]);
   } else if (snat) return unsupported(`Source translation ${method?.name ?? ''} is not converted.`);
   let translatedDst: TNatTranslation = { kind: 'none' };
+  let translatedService: string | undefined;
   const mappings: TDnatMapping[] = [];
   const port = textAt(dnat, 'translated-port');
   if (dnat) {
@@ -109,10 +110,11 @@ function readNatRule(ctx: PanContext, entry: TXmlNode, layer: string): TDnatMapp
     type = 'static';
     const restricted = src.refs !== 'any' || serviceText !== 'any';
     mappings.push({ from: original, to: ref, ruleId: id, restricted, portTranslated: !!port });
-    if (port)
+    translatedService = port ? translatedPort(ctx, service, port) : undefined;
+    if (port && !translatedService)
       notes.push([
         'PANOS_DNAT_PORT',
-        `Port translation to ${port} is not carried over: set portforward, extport and mappedport on the VIP.`,
+        `Port translation to ${port} needs one TCP or UDP service: the VIP translates the address only.`,
       ]);
     if (child(dnat, 'dns-rewrite'))
       notes.push(['PANOS_DNS_REWRITE', 'DNS rewrite is not converted.']);
@@ -148,12 +150,34 @@ function readNatRule(ctx: PanContext, entry: TXmlNode, layer: string): TDnatMapp
     service: service ? [service] : 'any',
     translatedSrc,
     translatedDst,
+    ...(translatedService ? { translatedService } : {}),
     bidirectional,
     enabled: textAt(entry, 'disabled') !== 'yes',
     ...(comment ? { comment } : {}),
   });
   for (const [code, message] of notes) ctx.note('nat', id, 'partial', code, message);
   return textAt(entry, 'disabled') === 'yes' ? [] : mappings;
+}
+
+/** The service a DNAT's `translated-port` makes of its one-protocol TCP/UDP service. */
+function translatedPort(
+  ctx: PanContext,
+  service: string | undefined,
+  port: string,
+): string | undefined {
+  const svc = ctx.model.services.find((s) => s.name === service);
+  const protocols = new Set(svc?.terms.map((t) => t.protocol));
+  const [protocol] = protocols;
+  const value = Number(port);
+  if (!svc || protocols.size !== 1 || (protocol !== 'tcp' && protocol !== 'udp')) return;
+  if (!Number.isInteger(value) || value < 1 || value > 65535) return undefined;
+  const name = `${protocol}-${value}`;
+  const existing = ctx.model.services.find((s) => s.name === name);
+  const term = { protocol, dst: [[value, value] as [number, number]] };
+  if (!existing)
+    ctx.model.services.push({ name, origin: svc.origin, generated: true, terms: [term] });
+  else if (JSON.stringify(existing.terms) !== JSON.stringify([term])) return undefined;
+  return name;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { TParseOptions, TParseResult } from '../vendor-parser.js';
 import { readDhcp, readSystem } from './box.js';
 import { PanContext } from './context.js';
+import { readGlobalProtect } from './globalprotect.js';
 import { readInterfaces, readZones } from './interfaces.js';
 import { readNatRules, rewriteDnatDestinations, type TDnatMapping } from './nat-rules.js';
 import { readObjects } from './objects.js';
@@ -8,6 +9,7 @@ import { choosePanoramaScope } from './panorama.js';
 import { readRoutes } from './routing.js';
 import { readDefaultRules, readSecurityRules } from './security-rules.js';
 import { sweep } from './sweep.js';
+import { readLocalUsers } from './users.js';
 import { readVpn } from './vpn.js';
 import { serviceName } from './refs.js';
 import { configOf, readPanTree } from './read-tree.js';
@@ -125,6 +127,9 @@ function readScope(ctx: PanContext, scope: TScope): void {
     for (const member of group.members) if (node) serviceName(ctx, member, node);
   }
   readVpn(ctx, scope.network);
+  readLocalUsers(ctx, [...new Set([...scope.objects, ...scope.zoneScopes])]);
+  // Before interfaces and zones: the GlobalProtect tunnel interface becomes ssl.root.
+  ctx.gpGroups = readGlobalProtect(ctx, scope)?.groups ?? [];
   readInterfaces(ctx, scope.network);
   for (const zones of scope.zoneScopes) readZones(ctx, zones);
   readRoutes(ctx, scope.network);

@@ -76,10 +76,15 @@ export function resolveServices(
   return { refs: [...new Set(refs)], missing, appDefault };
 }
 
-/** Zones; a zone no template or vsys here defines is made empty and reported. */
+/**
+ * Zones; a zone no template or vsys here defines is made empty and reported. GlobalProtect
+ * users arrive on FortiOS's `ssl.root`: it stands for (or joins) the zones of their tunnel.
+ */
 export function resolveZones(ctx: PanContext, values: string[], node: TXmlNode): TRefList {
   if (values.length === 0 || values.includes('any')) return 'any';
-  for (const zone of values) {
+  const ssl = values.some((zone) => ctx.gpZones.has(zone));
+  const zones = values.filter((zone) => ctx.gpZones.get(zone) !== 'only');
+  for (const zone of zones) {
     if (ctx.model.zones.some((z) => z.name === zone)) continue;
     ctx.model.zones.push({
       name: zone,
@@ -95,5 +100,5 @@ export function resolveZones(ctx: PanContext, values: string[], node: TXmlNode):
       'The zone is not defined in this file (a template or the firewall holds it): it is made without interfaces.',
     );
   }
-  return values;
+  return ssl ? [...zones, 'ssl.root'] : values;
 }

@@ -1,5 +1,6 @@
 import type { TPolicy, TRefList } from '../../model/ir.js';
 import type { PanContext } from './context.js';
+import { sslUserPolicies } from './gp-policies.js';
 import { resolveAddresses, resolveServices, resolveZones } from './refs.js';
 import { at, child, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
@@ -64,7 +65,9 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
     );
   }
   const users = members(child(entry, 'source-user'));
-  if (!isAny(users))
+  const from = resolveZones(ctx, members(child(entry, 'from')), entry);
+  const fromSsl = from !== 'any' && from.includes('ssl.root');
+  if (!isAny(users) && !fromSsl)
     partial(
       'PANOS_SOURCE_USER',
       `Source users ${users.join(', ')} are not converted: the policy applies to every user.`,
@@ -109,7 +112,6 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
       message: `Its schedule ${schedule} did not convert: the policy is written disabled.`,
     });
   }
-  const from = resolveZones(ctx, members(child(entry, 'from')), entry);
   const to = resolveZones(ctx, members(child(entry, 'to')), entry);
   const comment = textAt(entry, 'description');
   const base: Omit<TPolicy, 'id' | 'srcIntf' | 'dstIntf'> = {
@@ -153,7 +155,9 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
         'rule-type intrazone with any zone: it also matches traffic between zones.',
       );
   }
-  for (const policy of policies) {
+  const ssl = fromSsl ? sslUserPolicies(ctx, policies, users) : { policies, notes: [] };
+  notes.push(...ssl.notes);
+  for (const policy of ssl.policies) {
     ctx.model.policies.push(policy);
     for (const note of notes) ctx.note('policies', policy.id, note.status, note.code, note.message);
   }

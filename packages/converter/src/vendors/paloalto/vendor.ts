@@ -24,6 +24,8 @@ export const paloAltoParser: TVendorParser = {
     'Static Routes',
     'Schedules',
     'VPN IPSEC Phase1 & Phase2',
+    'SSLVPN',
+    'Local Users & Groups',
     'DNS',
   ],
   parse: firstFileOnly(label, (file, options) => parsePanos(file.text, file.name, options)),

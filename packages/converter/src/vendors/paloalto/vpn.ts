@@ -121,6 +121,11 @@ export function readVpn(ctx: PanContext, network: TXmlNode | undefined): void {
       continue;
     }
     const psk = !!child(at(gw, 'authentication'), 'pre-shared-key');
+    // A dynamic peer's `peer-id` is the one IKE identity it accepts; wildcard matching is many.
+    const peerId =
+      peer === 'dynamic' && textAt(gw, 'peer-id', 'matching') !== 'wildcard'
+        ? textAt(gw, 'peer-id', 'id')
+        : undefined;
     ctx.model.phase1.push({
       name,
       origin: ctx.take(gw),
@@ -135,6 +140,7 @@ export function readVpn(ctx: PanContext, network: TXmlNode | undefined): void {
       ...(profile.lifetimeSeconds ? { lifetimeSeconds: profile.lifetimeSeconds } : {}),
       authentication: psk ? 'psk' : 'certificate',
       secretPresent: psk,
+      ...(peerId ? { peerId } : {}),
     });
     if (version === 'ikev2-preferred')
       ctx.note(
