@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { signIn } from '../sign-in-helpers';
 
@@ -6,6 +7,22 @@ import { signIn } from '../sign-in-helpers';
 const PAN_OS = fileURLToPath(
   new URL('../../../shared/corpus/paloalto/panos8_stage00.xml', import.meta.url),
 );
+
+// A Panorama export with five device groups.
+const PANORAMA = fileURLToPath(
+  new URL('../../../shared/corpus/paloalto/panorama102_saute.xml', import.meta.url),
+);
+
+/** Submits a ticket with one configuration file as the signed-in customer; returns its id. */
+async function submitTicket(page: Page, file: string): Promise<string> {
+  await page.goto('/ticket/create/FGT60FTK20000002');
+  await page.getByLabel('Choose configuration files').setInputFiles(file);
+  await expect(page.getByText(/^Detected from /)).toBeVisible();
+  await page.getByLabel('Contact name').fill('Nora Netops');
+  await page.getByRole('button', { name: 'Submit ticket' }).click();
+  await expect(page).toHaveURL(/\/ticket\/detail\/\d+$/);
+  return page.url().split('/').pop() ?? '';
+}
 
 test.describe('another source vendor through the portal (issue 10)', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -36,6 +53,43 @@ test.describe('another source vendor through the portal (issue 10)', () => {
     await page.screenshot({
       path: test.info().outputPath('pan-os-run.png'),
       fullPage: true,
+      animations: 'disabled',
+    });
+  });
+
+  test('a Panorama export converts one device group at a time, picked by the engineer', async ({
+    browser,
+    baseURL,
+  }) => {
+    const customer = await (await browser.newContext({ baseURL })).newPage();
+    await signIn(customer, { email: 'netops@acme.example' });
+    const id = await submitTicket(customer, PANORAMA);
+
+    const engineer = await (await browser.newContext({ baseURL })).newPage();
+    await signIn(engineer, { email: 'admin@converter.example' });
+    await engineer.goto(`/ticket/detail/${id}`);
+    const run1 = engineer.getByRole('region', { name: 'Run 1', exact: true });
+    await expect(run1.locator('[data-run-status="done"]')).toBeVisible({ timeout: 90_000 });
+    const facts = run1.getByLabel('About this run');
+    await expect(facts).toContainText('Device group');
+    await expect(facts).toContainText('headquarters (1 of 5 in the file)');
+
+    // The engineer converts another device group: a run of its own, named in the list.
+    const conversion = engineer.getByRole('region', { name: 'Conversion', exact: true });
+    await conversion.getByRole('combobox', { name: 'Device group' }).click();
+    await engineer.getByRole('option', { name: 'houston' }).click();
+    await conversion.getByRole('button', { name: 'Run conversion' }).click();
+    const run2 = engineer.getByRole('region', { name: 'Run 2', exact: true });
+    await expect(run2.locator('[data-run-status="done"]')).toBeVisible({ timeout: 90_000 });
+    await expect(run2.getByLabel('About this run')).toContainText('houston (4 of 5 in the file)');
+    await expect(conversion.getByText(/device group houston/)).toBeVisible();
+    await expect(conversion.getByText(/device group headquarters/)).toBeVisible();
+    // Below the sticky top bar, so the part picker beside "Run conversion" shows.
+    await conversion.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 72),
+    );
+    await engineer.screenshot({
+      path: test.info().outputPath('panorama-device-groups.png'),
       animations: 'disabled',
     });
   });

@@ -165,6 +165,11 @@ export type TNatTranslation =
   | { kind: 'pool'; pool: string }
   | { kind: 'address'; ref: string };
 
+/**
+ * A NAT rule. For a destination translation (`translatedDst`), `src` is the condition on the
+ * client's address (FortiOS VIP `src-filter`), `service` the port the client connects to and
+ * `translatedService` the port it becomes (VIP `extport` / `mappedport`).
+ */
 export interface TNatRule {
   id: string;
   origin: TOrigin;
@@ -226,6 +231,13 @@ export interface TPhase1 extends TBase {
   authentication: 'psk' | 'certificate';
   /** Secrets never cross vendors: the emitter writes a marked placeholder. */
   secretPresent: boolean;
+  /** The IKE identity a dial-up peer must present (FortiOS `peertype one`). */
+  peerId?: string;
+  /**
+   * A user group whose members are the accepted dial-up peer IDs, each with its own key
+   * (FortiOS `peertype dialup` + `usrgrp`); wins over `peerId`.
+   */
+  peerGroup?: string;
 }
 
 export type TSelector =
@@ -274,6 +286,13 @@ export interface TUserGroup extends TBase {
 
 // ---------- services of the box ----------
 
+/** A fixed lease: the client with this MAC address always gets `ip`. */
+export interface TDhcpReservation {
+  mac: string;
+  ip: TIp;
+  description?: string;
+}
+
 export interface TDhcpServer {
   id: string;
   origin: TOrigin;
@@ -285,6 +304,7 @@ export interface TDhcpServer {
   domain?: string;
   leaseSeconds?: number;
   enabled: boolean;
+  reservations?: TDhcpReservation[];
 }
 
 export interface TDns {

@@ -164,13 +164,11 @@ export function danglingReferences(model: TConfigModel): TDanglingReference[] {
       [route.device],
       INTERFACE,
     );
-  for (const phase1 of model.phase1)
-    check(
-      { kind: 'phase1', id: phase1.name, origin: phase1.origin },
-      'interface',
-      [phase1.interface],
-      INTERFACE,
-    );
+  for (const phase1 of model.phase1) {
+    const from = { kind: 'phase1', id: phase1.name, origin: phase1.origin };
+    check(from, 'interface', [phase1.interface], INTERFACE);
+    if (phase1.peerGroup) check(from, 'peerGroup', [phase1.peerGroup], ['user group']);
+  }
   for (const phase2 of model.phase2) {
     const from = { kind: 'phase2', id: phase2.name, origin: phase2.origin };
     check(from, 'phase1', [phase2.phase1], ['phase1']);

@@ -4,6 +4,7 @@
  * How and within which limits: docs/verification.md.
  */
 import type { TConfigModel } from '../model/ir.js';
+import { destinationNatCaveats } from './destination-nat.js';
 import type { TEquivalence } from './equivalence.js';
 import { compareRuleLists } from './equivalence.js';
 import type { TDecision, TPacket } from './evaluate.js';
@@ -114,6 +115,7 @@ export function verifyConversion(
         atomsOf(flatSource.rules),
         searched,
       ),
+      ...destinationNatCaveats(source, target),
     ],
   };
   if (result.equivalent === true) return { status: 'equivalent', ...base };

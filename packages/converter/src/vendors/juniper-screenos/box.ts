@@ -1,5 +1,6 @@
 import type { TDay, TDhcpServer, TSchedule } from '../../model/ir.js';
 import { prefixToMask } from '../../net/ipv4.js';
+import { normalizeMac } from '../../net/mac.js';
 import { isIp, type SosContext } from './context.js';
 import type { TSosLine } from './lines.js';
 
@@ -24,16 +25,8 @@ export function buildDhcpServers(ctx: SosContext, byInterface: Map<string, TSosL
       if (word === 'service' || word === 'enable') server.enabled = true;
       else if (word === 'disable') server.enabled = false;
       else if (word === 'ip' && isIp(a) && b === 'to' && isIp(c)) server.ranges.push([a, c]);
-      else if (word === 'ip' && isIp(a) && b === 'mac') {
-        ctx.report(
-          'partial',
-          DHCP,
-          line,
-          'SOS_DHCP_RESERVATION',
-          `Reservation of ${a} for ${c ?? ''}: add it under config reserved-address (not carried by the model).`,
-          iface,
-        );
-        continue;
+      else if (word === 'ip' && isIp(a) && b === 'mac' && normalizeMac(c ?? '')) {
+        (server.reservations ??= []).push({ ip: a, mac: normalizeMac(c ?? '') ?? '' });
       } else if (option('gateway') && isIp(b)) server.gateway = b;
       else if (option('netmask') && isIp(b)) server.netmask = b;
       else if (word === 'option' && /^dns\d$/.test(a ?? '') && isIp(b)) server.dnsServers.push(b);

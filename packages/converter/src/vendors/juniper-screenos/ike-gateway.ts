@@ -27,14 +27,18 @@ export const gatewayWords = (gw: TGateway | undefined): string[] =>
 const ID_TYPES = new Set(['asn1-dn', 'fqdn', 'ip', 'u-fqdn']);
 
 /** The peer of a gateway: an address, or a dial-up/dynamic peer and the ID it names. */
-function peerOf(words: string[]): { peer?: string; dialup?: { kind: string; id: string } } {
+function peerOf(words: string[]): {
+  peer?: string;
+  dialup?: { user?: string; peerId?: string };
+} {
   const [kind, value, next] = words;
   if (kind === 'address') return isIp(value) ? { peer: value } : {};
-  if (kind === 'dialup') return { dialup: { kind: 'IKE user or user group', id: value ?? '' } };
-  if (kind === 'dynamic')
-    return {
-      dialup: { kind: 'peer IKE ID', id: (ID_TYPES.has(value ?? '') ? next : value) ?? '' },
-    };
+  if (kind === 'dialup') return { dialup: { user: value ?? '' } };
+  if (kind === 'dynamic') {
+    // An asn1-dn identity is a pattern of DN fields, not one peer ID.
+    const id = value === 'asn1-dn' ? undefined : ID_TYPES.has(value ?? '') ? next : value;
+    return { dialup: id ? { peerId: id } : {} };
+  }
   return {};
 }
 
@@ -73,6 +77,7 @@ export function buildPhase1(
     lifetimeSeconds: Math.min(...list.map((p) => p.lifetime)),
     authentication: 'psk',
     secretPresent: true,
+    ...(dialup?.peerId ? { peerId: dialup.peerId } : {}),
   };
   for (const line of gw.options) gatewayOption(ctx, gw, line);
   phase1.origin = ctx.objectLines([gw.main, ...gw.options], VPN, name, 'phase1');
@@ -85,14 +90,30 @@ export function buildPhase1(
       'SOS_PROPOSAL_LIFETIMES',
       'Its proposals have different lifetimes: FortiOS has one keylife (the shortest is used).',
     );
-  if (dialup)
-    // TPhase1 has no peer-ID field, so the emitter writes peertype any (see the report).
+  if (dialup?.user !== undefined)
+    // The IKE user's identity lives in `set user`, which is not converted: no peer ID to carry.
     ctx.note(
       'phase1',
       name,
       'partial',
       'SOS_DIALUP_PEER_ID',
-      `Dial-up peer: a phase1-interface of type dynamic. Its ${dialup.kind} "${dialup.id}" is not carried over, so any peer holding the pre-shared key is accepted: set peertype one and peerid "${dialup.id}" (or peertype dialup with a user group) on FortiOS.`,
+      `Dial-up peer: a phase1-interface of type dynamic. Its IKE user or user group "${dialup.user}" is not converted, so any peer holding the pre-shared key is accepted: set peertype one and the user's IKE ID as peerid (or peertype dialup with a user group) on FortiOS.`,
+    );
+  else if (dialup?.peerId)
+    ctx.note(
+      'phase1',
+      name,
+      'converted',
+      'SOS_DYNAMIC_PEER_ID',
+      `Dynamic peer: a phase1-interface of type dynamic that accepts only the peer IKE ID "${dialup.peerId}" (peertype one).`,
+    );
+  else if (dialup)
+    ctx.note(
+      'phase1',
+      name,
+      'partial',
+      'SOS_DIALUP_PEER_ID',
+      'Dynamic peer: a phase1-interface of type dynamic. Its peer identity is not one IKE ID, so any peer holding the pre-shared key is accepted: set peertype and peerid on FortiOS.',
     );
   noteWeakCrypto(ctx, 'phase1', name, list, read.from);
   return undefined;

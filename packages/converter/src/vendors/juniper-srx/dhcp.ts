@@ -1,4 +1,5 @@
-import type { TDhcpServer, TInterface } from '../../model/ir.js';
+import type { TDhcpReservation, TDhcpServer, TInterface } from '../../model/ir.js';
+import { readHost, staticBindings, type THost, type TBinding } from './dhcp-reservations.js';
 import { formatIpv4, parseIpv4, prefixRange, prefixToMask } from '../../net/ipv4.js';
 import { parsePrefix, type SrxContext } from './context.js';
 import { groupByWord, startsWith, type TStmt } from './statements.js';
@@ -14,6 +15,7 @@ interface TPool {
   dns: string[];
   domain?: string;
   lease?: number;
+  reservations: TDhcpReservation[];
   /** Statements read into the server. */
   used: TStmt[];
   /** Statements not carried: reported once the pool serves an interface. */
@@ -57,6 +59,7 @@ function newPool(name: string, network: { ip: string; prefix: number }, depth: n
     name,
     network,
     ranges: [],
+    reservations: [],
     routers: [],
     dns: [],
     used: [],
@@ -102,6 +105,7 @@ function serve(ctx: SrxContext, pool: TPool, iface: TInterface, own: string, id:
     netmask: prefixToMask(pool.network.prefix),
     dnsServers: pool.dns,
     enabled: true,
+    ...(pool.reservations.length ? { reservations: pool.reservations } : {}),
   };
   if (pool.routers[0]) server.gateway = pool.routers[0];
   if (pool.domain) server.domain = pool.domain;
@@ -178,11 +182,14 @@ function readLocalServer(ctx: SrxContext, stmts: TStmt[]): void {
     const pool = newPool(name, network, 4);
     pool.origin = list;
     const ranges = new Map<string, { low?: string; high?: string; stmts: TStmt[] }>();
+    const hosts = new Map<string, THost>();
     for (const stmt of list) {
       const leaf = stmt.words.slice(6);
       const [key, sub] = leaf;
       let ok = false;
       if (key === 'network') ok = leaf.length === 2;
+      else if (key === 'host' && sub !== undefined && readHost(hosts, sub, leaf.slice(2), stmt))
+        continue;
       else if (key === 'range' && sub !== undefined) {
         const range = ranges.get(sub) ?? { stmts: [] };
         ranges.set(sub, range);
@@ -199,6 +206,18 @@ function readLocalServer(ctx: SrxContext, stmts: TStmt[]): void {
               ? 'A reserved address: add it under config reserved-address on FortiOS (not carried).'
               : `Pool setting "${leaf.join(' ')}" is not converted.`,
         });
+    }
+    for (const [host, { mac, ip, stmts: hostStmts }] of hosts) {
+      if (mac && ip) {
+        pool.reservations.push({ mac, ip, description: host });
+        pool.used.push(...hostStmts);
+      } else
+        for (const stmt of hostStmts)
+          pool.unread.push({
+            stmt,
+            status: 'partial',
+            why: 'A reserved address without both its MAC and IPv4 address: add it under config reserved-address on FortiOS.',
+          });
     }
     for (const [rangeName, range] of ranges) {
       if (range.low && range.high) pool.ranges.push([range.low, range.high]);
@@ -251,19 +270,8 @@ function readLegacy(ctx: SrxContext, stmts: TStmt[]): void {
     if (stmt.words[3] === 'pool') continue;
     if (readAttribute(global, stmt.words.slice(3))) globalStmts.push(stmt);
   }
-  for (const [mac, list] of groupByWord(
-    all.filter((s) => s.words[3] === 'static-binding'),
-    4,
-  ))
-    ctx.reportStmts(
-      list,
-      5,
-      'partial',
-      DHCP,
-      'JUNOS_DHCP_RESERVATION',
-      `Reserved address for ${mac}: add it under config reserved-address on FortiOS (not carried).`,
-      `dhcp static-binding ${mac}`,
-    );
+  const bindings = staticBindings(all);
+  const placed = new Set<TBinding>();
   for (const [name, list] of groupByWord(
     all.filter((s) => s.words[3] === 'pool'),
     4,
@@ -299,6 +307,12 @@ function readLegacy(ctx: SrxContext, stmts: TStmt[]): void {
     if (pool.dns.length === 0) pool.dns.push(...global.dns);
     if (pool.domain === undefined && global.domain !== undefined) pool.domain = global.domain;
     if (pool.lease === undefined && global.lease !== undefined) pool.lease = global.lease;
+    for (const binding of bindings)
+      if (!placed.has(binding) && holds(network, binding.reservation.ip)) {
+        placed.add(binding);
+        pool.reservations.push(binding.reservation);
+        pool.used.push(...binding.stmts);
+      }
     const served = ctx.model.interfaces
       .map((iface) => ({ iface, own: addressIn(iface, pool) }))
       .filter((x): x is { iface: TInterface; own: string } => x.own !== undefined);
@@ -320,5 +334,20 @@ function readLegacy(ctx: SrxContext, stmts: TStmt[]): void {
       ctx.claim(globalStmts, DHCP, `DHCP server ${id}`);
     }
     reportUnread(ctx, pool, `dhcp pool ${name}`);
+  }
+  for (const [mac, list] of groupByWord(
+    all.filter((s) => s.words[3] === 'static-binding'),
+    4,
+  )) {
+    if ([...placed].some((b) => b.stmts === list || b.stmts.includes(list[0] as TStmt))) continue;
+    ctx.reportStmts(
+      list,
+      5,
+      'partial',
+      DHCP,
+      'JUNOS_DHCP_RESERVATION',
+      `Reserved address for ${mac}: no converted DHCP pool holds its fixed address; add it under config reserved-address on FortiOS.`,
+      `dhcp static-binding ${mac}`,
+    );
   }
 }

@@ -137,20 +137,12 @@ function readRule(
   const pool = how === 'pool' ? pools.get(value ?? '') : undefined;
   if (!pool)
     return unsupported(`destination-nat ${how ?? ''} ${value ?? ''} names no pool that converted`);
+  let ports: Pick<TNatRule, 'service' | 'translatedService'> = { service: 'any' };
   if (port || pool.port !== undefined) {
-    const pub = dst === 'any' ? undefined : dst[0];
     const ext = port ? portService(ctx, protocol, port, origin) : undefined;
     const mapped = portService(ctx, protocol, String(pool.port ?? port ?? ''), origin);
-    if (!pub || !ext || !mapped)
-      return unsupported('its port translation needs one destination address and one port');
-    if (src !== 'any')
-      ctx.note(
-        'nat',
-        id,
-        'partial',
-        'JUNOS_DNAT_SOURCE',
-        'Its source-address condition is not carried: the port forward applies to every source.',
-      );
+    if (!ext || !mapped) return unsupported('its port translation needs one destination port');
+    ports = { service: [ext], ...(mapped !== ext ? { translatedService: mapped } : {}) };
     if (!match('protocol').length)
       ctx.note(
         'nat',
@@ -159,17 +151,6 @@ function readRule(
         'JUNOS_DNAT_PROTOCOL',
         'No protocol was given: the port forward is made for TCP only.',
       );
-    return {
-      ...base,
-      type: 'static',
-      srcIntf: 'any',
-      dstIntf: ctxRefs.from,
-      src: [pool.ref],
-      dst: 'any',
-      service: [mapped],
-      translatedService: ext,
-      translatedSrc: { kind: 'address', ref: pub },
-    };
   }
   return {
     ...base,
@@ -178,7 +159,7 @@ function readRule(
     dstIntf: 'any',
     src,
     dst,
-    service: 'any',
+    ...ports,
     translatedSrc: { kind: 'none' },
     translatedDst: { kind: 'address', ref: pool.ref },
   };

@@ -20,6 +20,20 @@ function blocks(stmts: TStmt[], section: 'ike' | 'ipsec', kind: string): TBlocks
   return groupByWord(under(stmts, ['security', section, kind]), 3);
 }
 
+/**
+ * The one IKE ID a dynamic gateway accepts (`dynamic hostname|user-at-hostname|inet X`). A
+ * group IKE ID (`ike-user-type group-ike-id`) matches many peers, so it is not one ID.
+ */
+function dynamicPeerId(gw: TStmt[]): string | undefined {
+  const dynamic = gw.filter((s) => s.words[4] === 'dynamic');
+  if (dynamic.some((s) => s.words[5] === 'ike-user-type' && s.words[6] === 'group-ike-id'))
+    return undefined;
+  const ids = dynamic.filter((s) =>
+    ['hostname', 'user-at-hostname', 'inet'].includes(s.words[5] ?? ''),
+  );
+  return ids.length === 1 ? ids[0]?.words[6] : undefined;
+}
+
 /** `bind-interface st0.N` of each VPN: the tunnel unit is that VPN's phase1-interface. */
 export function readTunnelBindings(ctx: SrxContext, stmts: TStmt[]): void {
   for (const [vpn, list] of blocks(stmts, 'ipsec', 'vpn')) {
@@ -112,6 +126,7 @@ export function readVpn(ctx: SrxContext, stmts: TStmt[]): void {
       used.add(`ipsec-proposal:${p}`);
     const p1 = policyProposals(ikePolicy, ikeProposals, IKE_PROPOSAL_SETS);
     const address = leaf(gw, 'address');
+    const peerId = address && parsePrefix(address) ? undefined : dynamicPeerId(gw);
     const lifetime = leaves(ikePolicy, 'proposals').map((n) =>
       leaf(ikeProposals.get(n), 'lifetime-seconds'),
     )[0];
@@ -127,6 +142,7 @@ export function readVpn(ctx: SrxContext, stmts: TStmt[]): void {
       ...(lifetime ? { lifetimeSeconds: Number(lifetime) } : {}),
       authentication: leaf(ikePolicy, 'certificate') ? 'certificate' : 'psk',
       secretPresent: leaf(ikePolicy, 'pre-shared-key') !== undefined,
+      ...(peerId ? { peerId } : {}),
     });
     ctx.claim(list, 'VPN IPSEC Phase1 & Phase2', `VPN ${vpn}`);
     const qp = ipsecPolicies.get(ipsecPolicyName);
@@ -153,13 +169,21 @@ export function readVpn(ctx: SrxContext, stmts: TStmt[]): void {
         dhGroups: pfsGroup !== undefined ? [pfsGroup] : [],
       });
     });
-    if (!address || !parsePrefix(address))
+    if (peerId)
+      ctx.note(
+        'phase1',
+        vpn,
+        'converted',
+        'JUNOS_DYNAMIC_PEER',
+        `The peer has no fixed address (dynamic): a dial-up phase1 that accepts only the IKE ID "${peerId}" (peertype one).`,
+      );
+    else if (!address || !parsePrefix(address))
       ctx.note(
         'phase1',
         vpn,
         'partial',
         'JUNOS_DYNAMIC_PEER',
-        'The peer has no fixed address (dynamic): a dial-up phase1; check its peer identities.',
+        'The peer has no fixed address (dynamic): a dial-up phase1 that accepts any peer holding the key; check its peer identities.',
       );
     if (
       leaf(gw, 'dead-peer-detection') !== undefined ||

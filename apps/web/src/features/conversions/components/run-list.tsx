@@ -37,6 +37,12 @@ function RunRow({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const reason = run.automatic ? 'Automatic, on submission' : RUN_REASON_LABELS[run.reason];
+  // Runs of a many-part configuration say which part (device group, logical system) they did.
+  const part =
+    run.scope && run.scope.names.length > 1
+      ? ` · ${run.scope.kind.toLowerCase()} ${run.scope.name}`
+      : '';
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
       <ListItemButton
@@ -60,11 +66,9 @@ function RunRow({
           <RunStatusChip status={run.status} />
         </Box>
         <Stack spacing={0.25} sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-          <Typography variant="body2" noWrap>
-            {run.automatic ? 'Automatic, on submission' : RUN_REASON_LABELS[run.reason]}
-            {run.scope && run.scope.names.length > 1
-              ? ` · ${run.scope.kind.toLowerCase()} ${run.scope.name}`
-              : ''}
+          <Typography variant="body2" noWrap title={`${reason}${part}`}>
+            {reason}
+            {part}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap>
             {run.automatic ? 'Conversion service' : run.requestedBy} ·{' '}

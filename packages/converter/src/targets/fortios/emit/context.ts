@@ -3,7 +3,8 @@ import { AddressResolver } from '../../../model/resolve.js';
 import { objectKey } from '../../../report/collector.js';
 import type { TNote } from '../../../report/report-types.js';
 import { FortiosWriter } from '../writer.js';
-import { NameRegistry, type TNamespace } from './names.js';
+import type { TNamespace } from './name-rules.js';
+import { NameRegistry } from './names.js';
 import { Outcomes } from './outcomes.js';
 
 /** Interfaces every FortiGate has, which a FortiOS source refers to without defining them. */
@@ -28,6 +29,8 @@ export class EmitContext {
   readonly outcomes = new Outcomes();
   /** Source interface or zone name -> target name. */
   readonly interfaceNames = new Map<string, string>();
+  /** Target interface -> the target zone it is a member of (FortiOS policies must name the zone). */
+  readonly zoneOf = new Map<string, string>();
   /** Source hardware interface -> the target port it was given. */
   readonly ports = new Map<string, string>();
   /** Connected and static routes as target interface lookups, for dstintf and verification. */
@@ -47,9 +50,17 @@ export class EmitContext {
     return (this.addressResolver ??= new AddressResolver(this.model));
   }
 
-  /** Names a model object for its table and records the rename, if any. */
-  name(collection: string, namespace: TNamespace, source: string): string {
-    const { name, note } = this.names.claim(namespace, source);
+  /**
+   * Names a model object for its table and records the rename, if any. `preferred` replaces the
+   * source name, with the reason the report gives (see NameRegistry.claim).
+   */
+  name(
+    collection: string,
+    namespace: TNamespace,
+    source: string,
+    preferred?: { name: string; why: string },
+  ): string {
+    const { name, note } = this.names.claim(namespace, source, preferred);
     this.outcomes.note(objectKey(collection, source), note);
     return name;
   }
@@ -78,5 +89,14 @@ export class EmitContext {
       this.interfaceNames.get(source) ??
       (FORTIOS_SYSTEM_INTERFACES.has(source) ? source : undefined)
     );
+  }
+
+  /**
+   * The name a policy or NAT rule uses for a source interface or zone: an interface that is a
+   * member of a zone is named by its zone, as FortiOS refuses zone members there.
+   */
+  policyIntf(source: string): string | undefined {
+    const target = this.intf(source);
+    return target === undefined ? undefined : (this.zoneOf.get(target) ?? target);
   }
 }

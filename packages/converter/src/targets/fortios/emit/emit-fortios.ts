@@ -9,7 +9,8 @@ import { collectStaticRoutes, emitDhcp, emitDns, emitGlobal, emitRoutes } from '
 import { emitPolicies } from './policies.js';
 import { emitSchedules } from './schedules.js';
 import { emitServices } from './services.js';
-import { emitPhase1, emitPhase2, emitSslVpn, emitUsers } from './vpn.js';
+import { emitUsers } from './users.js';
+import { emitPhase1, emitPhase2, emitSslVpn } from './vpn.js';
 
 export type { TEmitOptions } from './context.js';
 
@@ -34,6 +35,10 @@ export function emitFortios(model: TConfigModel, options: TEmitOptions = {}): TE
   const ctx = new EmitContext(model, options);
   emitGlobal(ctx);
   emitInterfaces(ctx);
+  // A dial-up phase1 may name a user group (usrgrp), which FortiOS needs defined first; other
+  // outputs keep users after the firewall objects.
+  const usersFirst = model.phase1.some((p1) => p1.peerGroup !== undefined);
+  if (usersFirst) emitUsers(ctx);
   const phase1Names = emitPhase1(ctx);
   emitZones(ctx);
   collectStaticRoutes(ctx);
@@ -43,7 +48,7 @@ export function emitFortios(model: TConfigModel, options: TEmitOptions = {}): TE
   emitServices(ctx);
   emitSchedules(ctx);
   emitNat(ctx);
-  emitUsers(ctx);
+  if (!usersFirst) emitUsers(ctx);
   const tunnelRoutes = emitPhase2(ctx, phase1Names);
   emitSslVpn(ctx);
   emitPolicies(ctx);

@@ -2,6 +2,7 @@ import type { TConfigModel, TInterface } from '../../../model/ir.js';
 import { prefixToMask } from '../../../net/ipv4.js';
 import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
+import { isValidName, vlanInterfaceName } from './name-rules.js';
 
 const DEFAULT_PORTS = Array.from({ length: 64 }, (_, i) => `port${i + 1}`);
 
@@ -77,7 +78,7 @@ export function emitInterfaces(ctx: EmitContext): void {
         });
         continue;
       }
-      const name = ctx.name('interfaces', 'interface', iface.name);
+      const name = ctx.name('interfaces', 'interface', iface.name, vlanRename(ctx, iface, parent));
       ctx.interfaceNames.set(iface.name, name);
       ctx.out.edit(name, () => {
         ctx.out.set('vdom', q('root'));
@@ -101,6 +102,30 @@ export function emitInterfaces(ctx: EmitContext): void {
 
 function nameOfHardware(ctx: EmitContext, hardware: string): string | undefined {
   return ctx.model.interfaces.find((iface) => iface.hardware === hardware)?.name;
+}
+
+/**
+ * A VLAN whose name only spells its parent and tag (`ethernet1/3.10`, `ge-0/0/1.10`, `eth1.100`),
+ * or that FortiOS would refuse, is named after its parent's target port instead (`port3.10`):
+ * the source name points at a port the FortiGate does not have. A name of its own (`users`) is
+ * kept when valid. The source name stays in the alias either way.
+ */
+function vlanRename(
+  ctx: EmitContext,
+  iface: TInterface,
+  parent: string | undefined,
+): { name: string; why: string } | undefined {
+  if (iface.kind !== 'vlan' || !parent || iface.vlanId === undefined || !iface.parent) return;
+  const lower = iface.name.toLowerCase();
+  const spellsParent = [iface.parent, nameOfHardware(ctx, iface.parent)].some((source) => {
+    const prefix = source?.toLowerCase();
+    return !!prefix && lower.startsWith(prefix) && /^[.:_-]?\d+$/.test(lower.slice(prefix.length));
+  });
+  if (!spellsParent && isValidName('interface', iface.name)) return;
+  return {
+    name: vlanInterfaceName(parent, iface.vlanId),
+    why: `after its parent port "${parent}" and VLAN id ${iface.vlanId}; the alias keeps the source name.`,
+  };
 }
 
 function writeCommon(ctx: EmitContext, iface: TInterface, target: string): void {
@@ -143,7 +168,10 @@ export function emitZones(ctx: EmitContext): void {
       const name = ctx.name('zones', 'zone', zone.name);
       ctx.interfaceNames.set(zone.name, name);
       const members = zone.interfaces.map((i) => ctx.intf(i)).filter((i): i is string => !!i);
+      for (const member of members) ctx.zoneOf.set(member, name);
       ctx.out.edit(name, () => {
+        // Zones have no alias; the description (127 characters) keeps the source name.
+        if (name !== zone.name) ctx.out.set('description', q(zone.name.slice(0, 127)));
         if (members.length) ctx.out.set('interface', ...members.map(q));
         if (zone.intrazone === 'allow') ctx.out.set('intrazone', 'allow');
       });

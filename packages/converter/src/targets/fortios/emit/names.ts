@@ -1,20 +1,13 @@
 import type { TNote } from '../../../report/report-types.js';
+import {
+  cleanCharacters,
+  nameLimit,
+  renameNote,
+  stripInvisible,
+  type TNamespace,
+} from './name-rules.js';
 
-/** FortiOS name limits per table (characters). */
-export const NAME_LIMITS = {
-  interface: 15,
-  zone: 35,
-  address: 79,
-  service: 79,
-  schedule: 31,
-  ippool: 79,
-  phase1: 15,
-  phase2: 35,
-  user: 64,
-  group: 35,
-} as const;
-
-export type TNamespace = keyof typeof NAME_LIMITS | 'vip';
+export { NAME_LIMITS, type TNamespace } from './name-rules.js';
 
 /** Names FortiOS defines itself; a source object may not take them over. */
 const PREDEFINED: Partial<Record<TNamespace, readonly string[]>> = {
@@ -176,23 +169,32 @@ export class NameRegistry {
     this.space(namespace).add(name.toLowerCase());
   }
 
-  /** The target name for a source name in a namespace; the first claim decides. */
-  claim(namespace: TNamespace, source: string): { name: string; note?: TNote } {
+  /**
+   * The target name for a source name in a namespace; the first claim decides. Characters the
+   * table refuses are replaced, long names cut, clashes numbered (`_2`). `preferred` stands in
+   * for the source name (a VLAN named after its parent port); `why` ends the report's note.
+   */
+  claim(
+    namespace: TNamespace,
+    source: string,
+    preferred?: { name: string; why: string },
+  ): { name: string; note?: TNote } {
     const assigned = this.assignedIn(namespace);
     const existing = assigned.get(source);
     if (existing !== undefined) return { name: existing };
-    const limit = namespace === 'vip' ? NAME_LIMITS.address : NAME_LIMITS[namespace];
-    // eslint-disable-next-line no-control-regex
-    const clean = source.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'unnamed';
+    const limit = nameLimit(namespace);
+    const wanted = stripInvisible(preferred?.name ?? source);
+    const clean = cleanCharacters(namespace, wanted) || 'unnamed';
     const taken = this.space(namespace);
     let name = clean.slice(0, limit);
-    let note: TNote | undefined;
-    if (name !== clean) {
-      note = {
-        status: 'partial',
-        code: 'NAME_TRUNCATED',
-        message: `Renamed to "${name}": FortiOS allows ${limit} characters.`,
-      };
+    let note: TNote | undefined = renameNote(namespace, name, {
+      characters: wanted !== '' && clean !== wanted,
+      truncated: name !== clean,
+    });
+    if (preferred && name !== stripInvisible(source)) {
+      // Not a loss: the name follows the target's port naming; the caller keeps the old one.
+      const message = `Renamed to "${name}" ${preferred.why}`;
+      note = { status: 'converted', code: 'NAME_DERIVED', message };
     }
     for (let n = 2; taken.has(name.toLowerCase()); n += 1) {
       const suffix = `_${n}`;

@@ -1,11 +1,13 @@
-import type { TNatRule, TNatTranslation, TRefList } from '../../../model/ir.js';
+import type { TNatRule, TNatTranslation, TPortRange, TRefList } from '../../../model/ir.js';
 import type { AddressResolver, TInterval } from '../../../model/resolve.js';
 import { formatIpv4 } from '../../../net/ipv4.js';
 import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
+import { vipMatch, type TVipPorts } from './vip-match.js';
 
 const text = ([low, high]: TInterval) =>
   low === high ? formatIpv4(low) : `${formatIpv4(low)}-${formatIpv4(high)}`;
+const portText = ([low, high]: TPortRange) => (low === high ? `${low}` : `${low}-${high}`);
 
 /** One contiguous interval a reference stands for, or undefined. */
 function single(resolver: AddressResolver, refs: TRefList | string): TInterval | undefined {
@@ -18,7 +20,7 @@ function single(resolver: AddressResolver, refs: TRefList | string): TInterval |
 function firstPort(
   ctx: EmitContext,
   name: string | undefined,
-): { protocol: string; port: number } | undefined {
+): { protocol: 'tcp' | 'udp'; port: number } | undefined {
   const service = ctx.model.services.find((s) => s.name === name);
   const term = service?.terms[0];
   if (!term || (term.protocol !== 'tcp' && term.protocol !== 'udp') || !term.dst[0])
@@ -32,7 +34,8 @@ interface TVip {
   ext: TInterval;
   mapped: TInterval;
   extintf: string;
-  ports?: { protocol: string; ext: number; mapped: number };
+  ports?: TVipPorts;
+  srcFilter?: string[];
 }
 interface TPool {
   name: string;
@@ -55,7 +58,18 @@ export function emitNat(ctx: EmitContext): void {
   const vips: TVip[] = [];
   const pools = new Map<string, TPool>();
   const intfName = (refs: TRefList) =>
-    refs === 'any' ? 'any' : (ctx.intf(refs[0] ?? '') ?? undefined);
+    refs === 'any' ? 'any' : (ctx.policyIntf(refs[0] ?? '') ?? undefined);
+  // A VIP's extintf is one interface (a zone member is fine), never a zone: a zone of one
+  // interface gives that interface; a wider zone's condition stays with the policy.
+  const members = new Map<string, string[]>();
+  for (const [member, zone] of ctx.zoneOf)
+    members.set(zone, [...(members.get(zone) ?? []), member]);
+  const vipIntf = (refs: TRefList) => {
+    const name = refs === 'any' ? 'any' : (ctx.intf(refs[0] ?? '') ?? 'any');
+    const inZone = members.get(name);
+    if (!inZone) return name;
+    return inZone.length === 1 ? (inZone[0] ?? 'any') : 'any';
+  };
   const poolFor = (translation: TNatTranslation, type: TPool['type']): TPool | undefined => {
     const ref =
       translation.kind === 'pool'
@@ -104,9 +118,15 @@ export function emitNat(ctx: EmitContext): void {
           .name,
         ext: mapped,
         mapped: real,
-        extintf: dstintf,
+        extintf: vipIntf(rule.dstIntf),
         ...(realPort && mappedPort
-          ? { ports: { protocol: realPort.protocol, ext: mappedPort.port, mapped: realPort.port } }
+          ? {
+              ports: {
+                protocol: realPort.protocol,
+                ext: [mappedPort.port, mappedPort.port],
+                mapped: [realPort.port, realPort.port],
+              },
+            }
           : {}),
       });
       // A static rule with a service translates that port only: no source NAT for the rest.
@@ -128,20 +148,26 @@ export function emitNat(ctx: EmitContext): void {
         continue;
       }
     }
+    let serviceCarried = rule.type === 'static' && rule.translatedSrc.kind === 'address';
     if (rule.translatedDst.kind === 'address') {
       const ext = single(resolver, rule.dst);
       const mapped = single(resolver, rule.translatedDst.ref);
       if (ext && mapped && ext[1] - ext[0] === mapped[1] - mapped[0]) {
+        const match = vipMatch(ctx, rule);
+        for (const note of match.notes) ctx.note('nat', rule.id, note);
+        serviceCarried = true;
         vips.push({
           rule,
           name: ctx.names.claim('vip', `vip-${rule.id.replace(/:/g, '-')}`).name,
           ext,
           mapped,
-          extintf: srcintf,
+          extintf: vipIntf(rule.srcIntf),
+          ...(match.ports ? { ports: match.ports } : {}),
+          ...(match.srcFilter ? { srcFilter: match.srcFilter } : {}),
         });
       } else unsupported('Its destination translation is not between equal IPv4 ranges.');
     }
-    if (rule.service !== 'any' && rule.type !== 'static') {
+    if (rule.service !== 'any' && !serviceCarried) {
       ctx.note('nat', rule.id, {
         status: 'partial',
         code: 'NAT_SERVICE_IGNORED',
@@ -170,11 +196,12 @@ export function emitNat(ctx: EmitContext): void {
           ctx.out.set('extip', text(vip.ext));
           ctx.out.set('mappedip', q(text(vip.mapped)));
           ctx.out.set('extintf', q(vip.extintf));
+          if (vip.srcFilter) ctx.out.set('src-filter', ...vip.srcFilter.map(q));
           if (vip.ports) {
             ctx.out.set('portforward', 'enable');
             if (vip.ports.protocol !== 'tcp') ctx.out.set('protocol', vip.ports.protocol);
-            ctx.out.set('extport', vip.ports.ext);
-            ctx.out.set('mappedport', vip.ports.mapped);
+            ctx.out.set('extport', portText(vip.ports.ext));
+            ctx.out.set('mappedport', portText(vip.ports.mapped));
           }
           if (vip.rule.comment) ctx.out.set('comment', q(vip.rule.comment.slice(0, 255)));
         });

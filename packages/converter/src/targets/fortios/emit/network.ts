@@ -62,6 +62,18 @@ export function emitDhcp(ctx: EmitContext): void {
             }),
           );
         });
+        const reservations = server.reservations ?? [];
+        if (reservations.length === 0) return;
+        ctx.out.config('reserved-address', () => {
+          reservations.forEach((reservation, i) =>
+            ctx.out.edit(i + 1, () => {
+              ctx.out.set('ip', reservation.ip);
+              ctx.out.set('mac', reservation.mac);
+              if (reservation.description)
+                ctx.out.set('description', q(reservation.description.slice(0, 255)));
+            }),
+          );
+        });
       });
       ctx.target('dhcpServers', server.id, `system dhcp server ${index + 1}`);
     });

@@ -11,8 +11,9 @@ function names(refs: TRefList, resolve: (name: string) => string | undefined, an
   let missing: string[] = NONE;
   for (const ref of refs) {
     const name = resolve(ref);
-    if (name !== undefined) found.push(name);
-    else missing = [...missing, ref];
+    if (name !== undefined) {
+      if (!found.includes(name)) found.push(name);
+    } else missing = [...missing, ref];
   }
   return { names: found, missing };
 }
@@ -36,7 +37,7 @@ export function emitPolicies(ctx: EmitContext): void {
       const src = names(policy.srcAddr, address, 'all');
       const dst = names(policy.dstAddr, address, 'all');
       const svc = names(policy.service, service, 'ALL');
-      const srcIntf = names(policy.srcIntf, (n) => ctx.intf(n), 'any');
+      const srcIntf = names(policy.srcIntf, (n) => zoneSide(ctx, policy, n), 'any');
       const missing = [...src.missing, ...dst.missing, ...svc.missing, ...srcIntf.missing];
       const scheduleName = policy.schedule ? schedule(policy.schedule) : 'always';
       if (scheduleName === undefined && policy.schedule) missing.push(policy.schedule);
@@ -51,7 +52,7 @@ export function emitPolicies(ctx: EmitContext): void {
       const dstIntf = destinationInterfaces(ctx, policy, table, resolver);
       id += 1;
       ctx.out.edit(id, () => {
-        if (policy.name) ctx.out.set('name', q(policy.name.slice(0, 35)));
+        if (policy.name) ctx.out.set('name', q(policyName(ctx, policy)));
         ctx.out.set('srcintf', ...srcIntf.names.map(q));
         ctx.out.set('dstintf', ...dstIntf.map(q));
         ctx.out.set('srcaddr', ...src.names.map(q));
@@ -95,7 +96,8 @@ function destinationInterfaces(
   resolver: AddressResolver,
 ): string[] {
   if (policy.dstIntf !== 'any') {
-    return policy.dstIntf.map((name) => ctx.intf(name)).filter((n): n is string => n !== undefined);
+    const named = policy.dstIntf.map((name) => zoneSide(ctx, policy, name));
+    return [...new Set(named.filter((n): n is string => n !== undefined))];
   }
   if (policy.dstAddr === 'any' || policy.dstNegate) return ['any'];
   const intervals = resolver.resolve(policy.dstAddr);
@@ -110,5 +112,35 @@ function destinationInterfaces(
     });
     return ['any'];
   }
-  return egress;
+  return [...new Set(egress.map((name) => ctx.zoneOf.get(name) ?? name))];
+}
+
+/** FortiOS policy names hold 35 characters; a longer one is cut, and the report says so. */
+function policyName(ctx: EmitContext, policy: TPolicy): string {
+  const name = policy.name ?? '';
+  if (name.length > 35)
+    ctx.note('policies', policy.id, {
+      status: 'partial',
+      code: 'NAME_TRUNCATED',
+      message: `Its name is cut to FortiOS's 35 characters: "${name.slice(0, 35)}".`,
+    });
+  return name.slice(0, 35);
+}
+
+/**
+ * A policy side naming an interface that sits in a zone: FortiOS refuses zone members in
+ * policies, so it names the zone, which may hold more interfaces than the source matched.
+ */
+function zoneSide(ctx: EmitContext, policy: TPolicy, source: string): string | undefined {
+  const target = ctx.intf(source);
+  const zone = target === undefined ? undefined : ctx.zoneOf.get(target);
+  if (zone === undefined) return target;
+  const members = [...ctx.zoneOf.values()].filter((z) => z === zone).length;
+  if (members > 1)
+    ctx.note('policies', policy.id, {
+      status: 'partial',
+      code: 'ZONE_MEMBER_INTERFACE',
+      message: `It names interface ${source}, a member of zone ${zone}: FortiOS policies name the zone, so it also matches the zone's other interfaces.`,
+    });
+  return zone;
 }

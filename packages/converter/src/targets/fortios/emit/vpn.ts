@@ -1,4 +1,4 @@
-import type { TSelector } from '../../../model/ir.js';
+import type { TPhase1, TSelector } from '../../../model/ir.js';
 import { prefixToMask, rangeToPrefixes } from '../../../net/ipv4.js';
 import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
@@ -21,6 +21,27 @@ function writeSelector(ctx: EmitContext, side: 'src' | 'dst', selector: TSelecto
 }
 
 type TTunnelRoute = { ip: string; prefix: number; device: string; comment: string };
+
+/**
+ * Which peers the phase1 accepts: a dial-up user group (each member's name is a peer ID and
+ * its password the key), one peer ID, or any peer holding the key.
+ */
+function writePeerType(ctx: EmitContext, p1: TPhase1): void {
+  const group = p1.peerGroup ? ctx.names.lookup('group', p1.peerGroup) : undefined;
+  if (group) {
+    ctx.out.set('peertype', 'dialup');
+    ctx.out.set('usrgrp', q(group));
+  } else if (p1.peerId) {
+    ctx.out.set('peertype', 'one');
+    ctx.out.set('peerid', q(p1.peerId));
+  } else ctx.out.set('peertype', 'any');
+  if (p1.peerGroup && !group)
+    ctx.note('phase1', p1.name, {
+      status: 'partial',
+      code: 'PHASE1_PEER_GROUP_MISSING',
+      message: `Its dial-up user group ${p1.peerGroup} did not convert: ${p1.peerId ? `only peer ID "${p1.peerId}"` : 'any peer holding the key'} is accepted until it is set (peertype dialup, usrgrp).`,
+    });
+}
 
 /**
  * `vpn ipsec phase1-interface`, written right after the interfaces: a phase1-interface is an
@@ -50,20 +71,36 @@ export function emitPhase1(ctx: EmitContext): Map<string, string> {
         ctx.out.set('interface', q(iface));
         if (p1.ikeVersion === 2) ctx.out.set('ike-version', 2);
         if (p1.mode === 'aggressive') ctx.out.set('mode', 'aggressive');
-        ctx.out.set('peertype', 'any');
+        writePeerType(ctx, p1);
         ctx.out.set('net-device', 'disable');
         ctx.out.set('proposal', ...(p1.proposals.length ? p1.proposals : DEFAULT_PROPOSALS));
         if (p1.dhGroups.length) ctx.out.set('dhgrp', ...p1.dhGroups);
         if (p1.lifetimeSeconds) ctx.out.set('keylife', p1.lifetimeSeconds);
         if (p1.peer !== 'dynamic') ctx.out.set('remote-gw', p1.peer);
-        ctx.out.set('psksecret', q(SECRET_PLACEHOLDER));
+        if (p1.authentication === 'certificate') ctx.out.set('authmethod', 'signature');
+        else ctx.out.set('psksecret', q(SECRET_PLACEHOLDER));
       });
       ctx.target('phase1', p1.name, `vpn ipsec phase1-interface "${name}"`);
-      ctx.note('phase1', p1.name, {
-        status: 'partial',
-        code: 'SECRET_PLACEHOLDER',
-        message: `The pre-shared key cannot be carried over: replace "${SECRET_PLACEHOLDER}" with the key agreed with ${p1.peer}. Decrypted traffic needs explicit firewall policies on FortiOS (ASA let it bypass interface ACLs).`,
-      });
+      const agreed = p1.peer === 'dynamic' ? 'the dial-up peers' : p1.peer;
+      // ASA lets decrypted traffic bypass interface ACLs (sysopt connection permit-vpn).
+      const bypass =
+        ctx.model.vendor.startsWith('cisco') &&
+        ' Decrypted traffic needs explicit firewall policies on FortiOS (ASA let it bypass interface ACLs).';
+      ctx.note(
+        'phase1',
+        p1.name,
+        p1.authentication === 'certificate'
+          ? {
+              status: 'partial',
+              code: 'CERTIFICATE_NEEDED',
+              message: `Certificate authentication: import the local certificate and the CA of ${agreed} on the FortiGate, then set certificate on this phase1.${bypass || ''}`,
+            }
+          : {
+              status: 'partial',
+              code: 'SECRET_PLACEHOLDER',
+              message: `The pre-shared key cannot be carried over: replace "${SECRET_PLACEHOLDER}" with the key agreed with ${agreed}.${bypass || ''}`,
+            },
+      );
     }
   });
   return phase1Names;
@@ -104,59 +141,18 @@ export function emitPhase2(ctx: EmitContext, phase1Names: Map<string, string>): 
       }
     }
   });
+  // Phase2s of one phase1 may share a remote network: one route per prefix and tunnel.
+  const seen = new Set<string>();
+  const unique = routes.filter((route) => {
+    const key = `${route.ip}/${route.prefix}@${route.device}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   // Remote networks leave by the tunnel: dstintf lookups must see these routes too.
-  for (const route of routes)
+  for (const route of unique)
     ctx.routes.push({ ip: route.ip, prefix: route.prefix, interface: route.device });
-  return routes;
-}
-
-/** `config user local` (disabled until a password is set) and `config user group`. */
-export function emitUsers(ctx: EmitContext): void {
-  const users = ctx.model.users.filter((user) => {
-    if (user.admin) {
-      ctx.note('users', user.name, {
-        status: 'unsupported',
-        code: 'ADMIN_USER',
-        message:
-          'An administrator of the device: create a FortiOS system admin with a suitable profile.',
-      });
-    }
-    return !user.admin;
-  });
-  if (users.length) {
-    ctx.out.config('user local', () => {
-      for (const user of users) {
-        const name = ctx.name('users', 'user', user.name);
-        ctx.out.edit(name, () => {
-          ctx.out.set('type', user.type === 'password' ? 'password' : user.type);
-          if (user.type === 'password') ctx.out.set('passwd', q(SECRET_PLACEHOLDER));
-          // A placeholder password must never let anyone in: the account stays off until set.
-          ctx.out.set('status', 'disable');
-        });
-        ctx.target('users', user.name, `user local "${name}"`);
-        ctx.note('users', user.name, {
-          status: 'partial',
-          code: 'SECRET_PLACEHOLDER',
-          message:
-            'Passwords cannot be carried over: the user is disabled with a placeholder password until one is set.',
-        });
-      }
-    });
-  }
-  if (ctx.model.userGroups.length === 0) return;
-  ctx.out.config('user group', () => {
-    for (const group of ctx.model.userGroups) {
-      if (ctx.factory('group', group)) continue;
-      const name = ctx.name('userGroups', 'group', group.name);
-      const members = group.members
-        .map((m) => ctx.names.lookup('user', m))
-        .filter((m): m is string => !!m);
-      ctx.out.edit(name, () => {
-        if (members.length) ctx.out.set('member', ...members.map(q));
-      });
-      ctx.target('userGroups', group.name, `user group "${name}"`);
-    }
-  });
+  return unique;
 }
 
 /**

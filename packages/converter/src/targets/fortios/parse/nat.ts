@@ -1,10 +1,10 @@
 import type { TPortRange } from '../../../model/ir.js';
-import { isIpv4 } from '../../../net/ipv4.js';
+import { formatIpv4, isIpv4, prefixRange } from '../../../net/ipv4.js';
 import { optional } from './addresses.js';
 import type { ParseContext } from './context.js';
 import { editsOf, Fields } from './fields.js';
 import type { TCliConfig, TCliEdit } from './tree.js';
-import { readIpRange, readPorts } from './values.js';
+import { readIpRange, readPorts, readPrefix } from './values.js';
 
 /**
  * `firewall vip` (static NAT) -> TNatRule with generated addresses (and services, for port
@@ -114,6 +114,7 @@ export function mapVips(ctx: ParseContext, table: TCliConfig): void {
     }
     const extintf = f.str('extintf') ?? 'any';
     const comment = optional(f.str('comment'));
+    const filter = sourceFilter(ctx, entry, f.list('src-filter'));
     ctx.define('address', name, 'nat');
     ctx.vipMapped.set(name, translated);
     ctx.model.nat.push({
@@ -123,7 +124,7 @@ export function mapVips(ctx: ParseContext, table: TCliConfig): void {
       type: 'static',
       srcIntf: extintf === 'any' ? 'any' : [extintf],
       dstIntf: 'any',
-      src: 'any',
+      src: filter ?? 'any',
       dst: [dst],
       service: service ? [service] : 'any',
       translatedSrc: { kind: 'none' },
@@ -134,11 +135,35 @@ export function mapVips(ctx: ParseContext, table: TCliConfig): void {
       enabled: f.str('status') !== 'disable',
       ...(comment ? { comment } : {}),
     });
-    noteVip(ctx, name, f, mappedList.length);
+    noteVip(ctx, name, f, mappedList.length, filter !== undefined);
   }
 }
 
-function noteVip(ctx: ParseContext, name: string, f: Fields, mappedCount: number): void {
+/**
+ * `src-filter "10.0.0.0/24" "10.1.0.1-10.1.0.9"`: the clients the VIP translates for, as
+ * generated addresses; undefined when absent or when an item cannot be read (then noted).
+ */
+function sourceFilter(ctx: ParseContext, entry: TCliEdit, items: string[]): string[] | undefined {
+  const ranges = items.map((item) => {
+    if (!item.includes('/')) return readIpRange(item);
+    const prefix = readPrefix([item]);
+    if (!prefix) return undefined;
+    const [low, high] = prefixRange(prefix.ip, prefix.prefix);
+    return [formatIpv4(low), formatIpv4(high)] as [string, string];
+  });
+  if (items.length === 0 || ranges.some((r) => !r)) return undefined;
+  return ranges.flatMap((range) =>
+    range ? [addRangeAddress(ctx, entry, `${entry.key}-src`, range, 'source filter')] : [],
+  );
+}
+
+function noteVip(
+  ctx: ParseContext,
+  name: string,
+  f: Fields,
+  mappedCount: number,
+  filtered: boolean,
+): void {
   if (mappedCount > 1) {
     ctx.note(
       'nat',
@@ -155,7 +180,12 @@ function noteVip(ctx: ParseContext, name: string, f: Fields, mappedCount: number
     'portmapping-type',
     'arp-reply',
     'http-redirect',
-  ].filter((key) => f.has(key) && !(key === 'arp-reply' && f.str(key) === 'enable'));
+  ].filter(
+    (key) =>
+      f.has(key) &&
+      !(key === 'arp-reply' && f.str(key) === 'enable') &&
+      !(key === 'src-filter' && filtered),
+  );
   if (extra.length)
     ctx.note('nat', name, 'partial', 'FORTIOS_VIP_OPTIONS', `not carried: ${extra.join(', ')}`);
 }

@@ -135,6 +135,12 @@ describe('router static, dhcp server and dns', () => {
     '            edit 1',
     '                set ip 10.0.0.20',
     '                set mac 00:11:22:33:44:55',
+    '                set description "printer"',
+    '            next',
+    '            edit 2',
+    '                set ip 10.0.0.21',
+    '                set mac 00:11:22:33:44:56',
+    '                set action block',
     '            next',
     '        end',
     '    next',
@@ -170,7 +176,7 @@ describe('router static, dhcp server and dns', () => {
     ]);
   });
 
-  it('reads a DHCP server with its ranges and notes the reservations', () => {
+  it('reads a DHCP server with its ranges and reservations, and notes a blocking entry', () => {
     const servers = model.dhcpServers.map(({ origin: _o, ...server }) => server);
     expect(servers).toEqual([
       {
@@ -183,9 +189,12 @@ describe('router static, dhcp server and dns', () => {
         domain: 'lan.example',
         leaseSeconds: 3600,
         enabled: true,
+        reservations: [{ mac: '00:11:22:33:44:55', ip: '10.0.0.20', description: 'printer' }],
       },
     ]);
-    expect(result.diagnostics.notes.get('dhcpServers:5')?.map((n) => n.code)).toEqual([
+    const notes = result.diagnostics.notes.get('dhcpServers:5');
+    expect(notes?.[0]?.message).toBe('not carried: reserved addresses 2');
+    expect(notes?.map((n) => n.code)).toEqual([
       'FORTIOS_DHCP_OPTIONS',
       // No `system interface` "lan1" in this snippet.
       'FORTIOS_UNRESOLVED_REFERENCE',

@@ -159,8 +159,10 @@ export function resolveReferences(ctx: ParseContext): void {
     check('interface', route.device ? [route.device] : [], 'routes', route.id, route.origin);
   for (const server of m.dhcpServers)
     check('interface', [server.interface], 'dhcpServers', server.id, server.origin);
-  for (const p1 of m.phase1)
+  for (const p1 of m.phase1) {
     check('interface', optional(p1.interface) ? [p1.interface] : [], 'phase1', p1.name, p1.origin);
+    if (p1.peerGroup) check('userGroup', [p1.peerGroup], 'phase1', p1.name, p1.origin);
+  }
   for (const p2 of m.phase2) {
     check('interface', [p2.phase1], 'phase2', p2.name, p2.origin);
     for (const selector of [p2.local, p2.remote]) {

@@ -1,4 +1,4 @@
-import type { TIp, TPrefix } from '../../../model/ir.js';
+import type { TDhcpReservation, TIp, TPrefix } from '../../../model/ir.js';
 import { isIpv4 } from '../../../net/ipv4.js';
 import { optional } from './addresses.js';
 import type { ParseContext } from './context.js';
@@ -105,6 +105,7 @@ export function mapDhcpServers(ctx: ParseContext, table: TCliConfig): void {
     const gateway = ip(f.str('default-gateway'));
     const domain = optional(f.str('domain'));
     const leaseSeconds = f.int('lease-time');
+    const reservations = readReservations(f);
     ctx.model.dhcpServers.push({
       id,
       origin: ctx.origin(entry),
@@ -116,10 +117,10 @@ export function mapDhcpServers(ctx: ParseContext, table: TCliConfig): void {
       ...(domain ? { domain } : {}),
       ...(leaseSeconds !== undefined ? { leaseSeconds } : {}),
       enabled: f.str('status') !== 'disable',
+      ...(reservations.read.length ? { reservations: reservations.read } : {}),
     });
     const left: string[] = [];
-    const reserved = f.entries('reserved-address').length;
-    if (reserved) left.push(`${reserved} reserved address(es)`);
+    if (reservations.left.length) left.push(`reserved addresses ${reservations.left.join(', ')}`);
     if (f.entries('options').length) left.push('DHCP options');
     if (f.str('dns-service') === 'default' || f.str('dns-service') === 'local') {
       left.push(`dns-service ${f.str('dns-service') ?? ''} (the FortiGate's own DNS)`);
@@ -133,6 +134,28 @@ export function mapDhcpServers(ctx: ParseContext, table: TCliConfig): void {
         `not carried: ${left.join(', ')}`,
       );
   }
+}
+
+/**
+ * `config reserved-address`: fixed leases by MAC. Entries that block a client or match
+ * something other than a MAC (`type option82`) are left out and named.
+ */
+function readReservations(f: Fields): { read: TDhcpReservation[]; left: string[] } {
+  const read: TDhcpReservation[] = [];
+  const left: string[] = [];
+  for (const entry of f.entries('reserved-address')) {
+    const r = new Fields(entry);
+    const address = ip(r.str('ip'));
+    const mac = r.str('mac');
+    const action = r.str('action') ?? 'reserved';
+    if (!address || !mac || action !== 'reserved' || (r.str('type') ?? 'mac') !== 'mac') {
+      left.push(entry.key);
+      continue;
+    }
+    const description = optional(r.str('description'));
+    read.push({ mac, ip: address, ...(description ? { description } : {}) });
+  }
+  return { read, left };
 }
 
 /** `system dns` (a singleton): servers and the first search domain. */

@@ -24,7 +24,6 @@ const PHASE1_EXTRA = [
   'mode-cfg',
   'authusrgrp',
   'xauthtype',
-  'peerid',
   'peer',
   'peergrp',
   'localid',
@@ -32,6 +31,16 @@ const PHASE1_EXTRA = [
   'ipv4-start-ip',
   'eap',
 ];
+
+/** `peertype one` + `peerid`, or `peertype dialup` + `usrgrp`; other types accept any ID here. */
+function acceptedPeers(f: Fields): { peerId?: string; peerGroup?: string } {
+  const type = f.str('peertype') ?? 'any';
+  const peerId = optional(f.str('peerid'));
+  const group = optional(f.str('usrgrp'));
+  if (type === 'one' && peerId) return { peerId };
+  if (type === 'dialup' && group) return { peerGroup: group };
+  return {};
+}
 
 export function mapPhase1(ctx: ParseContext, table: TCliConfig): void {
   for (const entry of editsOf(table)) {
@@ -47,6 +56,7 @@ export function mapPhase1(ctx: ParseContext, table: TCliConfig): void {
           : (f.str('remote-gw') ?? '0.0.0.0');
     const keylife = f.int('keylife');
     const comment = optional(f.str('comments'));
+    const peers = acceptedPeers(f);
     ctx.define('interface', name);
     ctx.model.phase1.push({
       name,
@@ -60,6 +70,7 @@ export function mapPhase1(ctx: ParseContext, table: TCliConfig): void {
       ...(keylife !== undefined ? { lifetimeSeconds: keylife } : {}),
       authentication: f.str('authmethod') === 'signature' ? 'certificate' : 'psk',
       secretPresent: f.has('psksecret'),
+      ...peers,
       ...(comment ? { comment } : {}),
     });
     if (type === 'ddns') {
