@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   EDITABLE_STATUSES,
   OPEN_STATUSES,
@@ -10,12 +10,7 @@ import {
 } from '@fwmig/contract';
 import { renderReportText, type TConversionReport } from '@fwmig/converter';
 import type { AppDb } from '../../db/database.js';
-import {
-  checklistTicks,
-  conversionResults,
-  conversionRuns,
-  ticketMappings,
-} from '../../db/schema/conversions.js';
+import { checklistTicks, conversionRuns, ticketMappings } from '../../db/schema/conversions.js';
 import { ticketEvents, ticketFiles, tickets } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
 import type { BlobStore } from '../files/blob-store.js';
@@ -28,7 +23,7 @@ import {
 import { checklistOf } from './checklist.service.js';
 import type { TRunDispatcher } from './conversion-host.js';
 import { requestRun, targetPortsOf } from './request-run.js';
-import { loadRun } from './runs.service.js';
+import { latestSourceFacts, loadRun } from './runs.service.js';
 
 type TTicketRow = typeof tickets.$inferSelect;
 
@@ -49,13 +44,7 @@ function mayChangeInputs(viewer: TViewer, status: TTicketStatus): boolean {
 
 /** A part asked for must be one the ticket's latest parsed configuration holds. */
 async function checkScope(tx: AppDb, ticketId: number, scope: string): Promise<void> {
-  const [latest] = await tx
-    .select({ scope: conversionResults.scope })
-    .from(conversionRuns)
-    .innerJoin(conversionResults, eq(conversionResults.runId, conversionRuns.id))
-    .where(eq(conversionRuns.ticketId, ticketId))
-    .orderBy(desc(conversionRuns.number))
-    .limit(1);
+  const latest = await latestSourceFacts(tx, ticketId);
   const names = latest?.scope?.names ?? [];
   if (!names.includes(scope)) {
     throw new AppError(

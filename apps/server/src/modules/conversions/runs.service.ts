@@ -119,16 +119,24 @@ export async function latestResult(db: AppDb, ticketId: number) {
 }
 
 /**
- * The source interfaces the ticket's latest finished run read (undefined before one has): only
- * that column, not the report beside it, which can be megabytes.
+ * What the ticket's latest finished run read of its source (undefined before one has): its
+ * source interfaces and the parts of the configuration; only those columns, not the report
+ * beside them, which can be megabytes.
  */
-export async function latestSourceInterfaces(db: AppDb, ticketId: number) {
+export async function latestSourceFacts(db: AppDb, ticketId: number) {
   const [row] = await db
-    .select({ sourceInterfaces: conversionResults.sourceInterfaces })
+    .select({
+      sourceInterfaces: conversionResults.sourceInterfaces,
+      scope: conversionResults.scope,
+    })
     .from(conversionRuns)
     .innerJoin(conversionResults, eq(conversionResults.runId, conversionRuns.id))
     .where(eq(conversionRuns.ticketId, ticketId))
     .orderBy(desc(conversionRuns.number))
     .limit(1);
-  return row?.sourceInterfaces;
+  return row;
+}
+
+export async function latestSourceInterfaces(db: AppDb, ticketId: number) {
+  return (await latestSourceFacts(db, ticketId))?.sourceInterfaces;
 }

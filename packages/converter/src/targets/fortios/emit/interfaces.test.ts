@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TConfigModel, TInterface } from '../../../model/ir.js';
 import { verifyConversion } from '../../../verify/verify.js';
-import { address, model, origin, policy } from '../../../verify/test-models.js';
+import { address, intf, model, origin, policy } from '../../../verify/test-models.js';
 import { parseFortios } from '../parse/parse-fortios.js';
 import { emitFortios } from './emit-fortios.js';
 
 const iface = (name: string, fields: Partial<TInterface> = {}): TInterface => ({
-  name,
-  origin,
-  hardware: name,
-  kind: 'physical',
-  addressing: { mode: 'none' },
-  enabled: true,
+  ...intf(name),
   ...fields,
 });
 
