@@ -9,9 +9,9 @@ import {
   FORMAT_NAMES,
   VENDOR_PARSERS,
   findVendorParser,
-  type TSourceFile,
   type TVendorParser,
 } from './vendors/registry.js';
+import type { TSourceScopes } from './vendors/vendor-parser.js';
 import { verifyConversion, type TVerification } from './verify/verify.js';
 
 export interface TConvertInput {
@@ -112,8 +112,11 @@ export function convertWith(
   }
   const options = input.options ?? {};
   const sources = decoded.map(({ name, text }) => ({ name, text }));
-  const scope = chosenScope(parser, sources, file.name, options.vdom);
-  const { model, diagnostics } = parser.parse(sources, options.vdom ? { vdom: options.vdom } : {});
+  const { model, diagnostics, scopes } = parser.parse(
+    sources,
+    options.vdom ? { vdom: options.vdom } : {},
+  );
+  const scope = chosenScope(scopes, file.name, options.vdom);
   const parsed = performance.now();
   phase('converting');
   const given = options.interfaceMap ?? {};
@@ -152,14 +155,12 @@ export function convertWith(
   };
 }
 
-/** The part of a many-part configuration to convert: the one asked for, else the first. */
+/** The part of a many-part configuration converted: the one asked for, else the first. */
 function chosenScope(
-  parser: TVendorParser,
-  files: TSourceFile[],
+  scopes: TSourceScopes | undefined,
   fileName: string,
   asked: string | undefined,
 ): TConvertedScope | undefined {
-  const scopes = parser.scopes?.(files);
   if (!scopes) return undefined;
   const kind = scopes.kind.toLowerCase();
   if (asked !== undefined && !scopes.names.includes(asked))

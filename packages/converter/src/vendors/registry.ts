@@ -1,4 +1,4 @@
-import { fortiosVdoms, parseFortios } from '../targets/fortios/parse/parse-fortios.js';
+import { parseFortios } from '../targets/fortios/parse/parse-fortios.js';
 import { checkPointParser } from './checkpoint/vendor.js';
 import { parseAsa } from './cisco-asa/parse-asa.js';
 import { screenOsParser } from './juniper-screenos/vendor.js';
@@ -48,16 +48,18 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
     // The target's own configuration: what the catalogue lists for FortiGate moves as it is.
     converts: OBJECT_TYPES.filter((type) => type !== 'System' && type !== 'Other'),
     parse: firstFileOnly('FortiGate (FortiOS)', (file, options) => {
-      const { model, diagnostics } = parseFortios(file.text, {
+      const { model, diagnostics, vdoms } = parseFortios(file.text, {
         file: file.name,
         ...(options.vdom ? { vdom: options.vdom } : {}),
       });
-      return { model, diagnostics };
+      // The VDOM converted by default (root, else the first) leads the list.
+      const names = vdoms.includes('root') ? ['root', ...vdoms.filter((v) => v !== 'root')] : vdoms;
+      return {
+        model,
+        diagnostics,
+        ...(names.length > 1 ? { scopes: { kind: 'VDOM', names } } : {}),
+      };
     }),
-    scopes: ([file]) => {
-      const names = file ? fortiosVdoms(file.text) : [];
-      return names.length > 1 ? { kind: 'VDOM', names } : undefined;
-    },
   },
   paloAltoParser,
   juniperSrxParser,

@@ -12,11 +12,17 @@ export interface TParseOptions {
   vdom?: string;
 }
 
-export type TParseResult = { model: TConfigModel; diagnostics: Diagnostics };
+export type TParseResult = {
+  model: TConfigModel;
+  diagnostics: Diagnostics;
+  /** The parts of a configuration that holds several (read while parsing, at no extra cost). */
+  scopes?: TSourceScopes;
+};
 
 /**
  * The parts of one configuration that convert separately (Panorama device groups, PAN-OS vsys,
- * SRX logical systems and tenants): the user picks one, passed back as `TParseOptions.vdom`.
+ * SRX logical systems and tenants, FortiOS VDOMs, Check Point legacy packages): the user picks
+ * one, passed back as `TParseOptions.vdom`.
  */
 export interface TSourceScopes {
   /** What a scope is called in this vendor ("Device group", "Logical system"). */
@@ -43,11 +49,6 @@ export interface TVendorParser {
    * several files (a Check Point policy package). The first file is the main one.
    */
   parse(files: readonly TSourceFile[], options: TParseOptions): TParseResult;
-  /**
-   * The scopes of a configuration that holds several, cheaply (no conversion), or undefined
-   * when it holds one. Vendors without scopes leave it out.
-   */
-  scopes?(files: readonly TSourceFile[]): TSourceScopes | undefined;
 }
 
 /**

@@ -35,7 +35,10 @@ describe('legacy database files', () => {
     const other = result.report.entries.find((e) => e.code === 'CP_LEGACY_OTHER_PACKAGE');
     expect(other?.name).toBe('Standard');
     expect(
-      checkPointParser.scopes?.(files.map((f) => ({ name: f.name, text: f.content }))),
+      checkPointParser.parse(
+        files.map((f) => ({ name: f.name, text: f.content })),
+        {},
+      ).scopes,
     ).toEqual({ kind: 'Policy package', names: ['Standard', 'Branch'] });
   });
 });

@@ -22,6 +22,9 @@ export const checkPointParser: TVendorParser = {
     'VPN IPSEC Phase1 & Phase2',
     'DNS',
   ],
-  parse: (files, options) => parseCheckPoint(files, options),
-  scopes: (files) => legacyScopes(files),
+  parse: (files, options) => {
+    const result = parseCheckPoint(files, options);
+    const scopes = legacyScopes(files);
+    return scopes ? { ...result, scopes } : result;
+  },
 };

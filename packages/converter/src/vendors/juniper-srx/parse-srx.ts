@@ -15,7 +15,7 @@ import { convertPolicyVpns } from './policy-vpn.js';
 import { readProxyArp } from './proxy-arp.js';
 import { readRouting } from './routing.js';
 import { readSchedulers } from './schedulers.js';
-import { selectScope } from './scope.js';
+import { selectScope, srxScopes } from './scope.js';
 import { isSetFormat, parseSetFormat } from './set-format.js';
 import type { TStmt } from './statements.js';
 import { readSystem } from './system.js';
@@ -64,5 +64,6 @@ export function parseSrx(text: string, options: TSrxParseOptions): TParseResult 
   reportLeftovers(ctx, stmts);
   const all: TStmt[] = [...parsed.stmts, ...expanded.filter((s) => s.inheritedFrom)];
   accountForLines(ctx, all, inactive, parsed.asides);
-  return { model: ctx.model, diagnostics: ctx.diag };
+  const scopes = srxScopes(parsed.stmts);
+  return { model: ctx.model, diagnostics: ctx.diag, ...(scopes ? { scopes } : {}) };
 }

@@ -1,8 +1,5 @@
-import { ConversionInputError } from '../../errors.js';
 import type { TSourceScopes } from '../vendor-parser.js';
 import type { SrxContext } from './context.js';
-import { parseHierarchical } from './hierarchical.js';
-import { isSetFormat, parseSetFormat } from './set-format.js';
 import { groupByWord, type TStmt } from './statements.js';
 
 const SYSTEMS = new Set(['logical-systems', 'tenants']);
@@ -11,8 +8,7 @@ const SYSTEMS = new Set(['logical-systems', 'tenants']);
 export const ROOT_SYSTEM = 'root';
 
 /** The root and each logical system or tenant, when the file has any besides the root. */
-export function srxScopes(text: string): TSourceScopes | undefined {
-  const { stmts } = isSetFormat(text) ? parseSetFormat(text) : parseHierarchical(text);
+export function srxScopes(stmts: readonly TStmt[]): TSourceScopes | undefined {
   const names = new Set<string>();
   for (const s of stmts)
     if (SYSTEMS.has(s.words[0] ?? '') && s.inactiveAt === undefined && s.words[1])
@@ -29,12 +25,8 @@ export function srxScopes(text: string): TSourceScopes | undefined {
 export function selectScope(ctx: SrxContext, stmts: TStmt[], name: string | undefined): TStmt[] {
   const inner = stmts.filter((s) => SYSTEMS.has(s.words[0] ?? ''));
   const names = [...new Set(inner.map((s) => s.words[1] ?? ''))];
-  if (name !== undefined && !names.includes(name)) {
-    throw new ConversionInputError(
-      'UNKNOWN_VDOM',
-      `The file has no logical system or tenant "${name}" (it has: ${names.join(', ') || 'none'}).`,
-    );
-  }
+  // An unknown name converts nothing of its own: convert() refuses it, naming the parts.
+  if (name !== undefined && !names.includes(name)) return [];
   for (const [other, list] of groupByWord(inner, 1)) {
     if (other === name) continue;
     const kind = list[0]?.words[0] === 'tenants' ? 'Tenant' : 'Logical system';

@@ -1,6 +1,6 @@
 import { firstFileOnly, type TVendorParser } from '../vendor-parser.js';
 import { parseSrx } from './parse-srx.js';
-import { ROOT_SYSTEM, srxScopes } from './scope.js';
+import { ROOT_SYSTEM } from './scope.js';
 
 const LABEL = 'Juniper SRX (Junos)';
 
@@ -30,5 +30,4 @@ export const juniperSrxParser: TVendorParser = {
       ...(options.vdom && options.vdom !== ROOT_SYSTEM ? { logicalSystem: options.vdom } : {}),
     }),
   ),
-  scopes: ([file]) => (file ? srxScopes(file.text) : undefined),
 };

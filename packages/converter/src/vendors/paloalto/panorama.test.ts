@@ -76,7 +76,7 @@ describe('Panorama template stacks', () => {
 
 describe('PAN-OS scopes', () => {
   const scopes = (path: string) =>
-    paloAltoParser.scopes?.([{ name: path, text: readFileSync(path, 'utf8') }]);
+    paloAltoParser.parse([{ name: path, text: readFileSync(path, 'utf8') }], {}).scopes;
 
   it('lists the device groups of a Panorama export in document order', () => {
     expect(scopes(corpus('panorama81_pan-os-php.xml'))).toEqual({
@@ -101,7 +101,7 @@ describe('PAN-OS scopes', () => {
       'set vsys vsys2 address b ip-netmask 10.0.0.2',
       'set vsys vsys3 zone z network layer3 ethernet1/3',
     ].join('\n');
-    expect(paloAltoParser.scopes?.([{ name: 'multi.set', text }])).toEqual({
+    expect(paloAltoParser.parse([{ name: 'multi.set', text }], {}).scopes).toEqual({
       kind: 'Virtual system',
       names: ['vsys1', 'vsys2', 'vsys3'],
     });

@@ -13,6 +13,7 @@ import { readLocalUsers } from './users.js';
 import { readVpn } from './vpn.js';
 import { serviceName } from './refs.js';
 import { configOf, readPanTree } from './read-tree.js';
+import { panosScopes } from './scopes.js';
 import { at, child, entries, nameOf, type TXmlNode } from './xml-tree.js';
 
 /** Where the parts of one policy domain are: objects, network, and the rulebases in order. */
@@ -65,7 +66,8 @@ export function parsePanos(text: string, file: string, options: TParseOptions): 
     if (scope) readScope(ctx, scope);
   }
   sweep(ctx, root, format);
-  return { model: ctx.model, diagnostics: ctx.diag };
+  const scopes = config && panosScopes(config);
+  return { model: ctx.model, diagnostics: ctx.diag, ...(scopes ? { scopes } : {}) };
 }
 
 function chooseScope(

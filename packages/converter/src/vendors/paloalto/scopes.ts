@@ -1,16 +1,12 @@
 import type { TSourceScopes } from '../vendor-parser.js';
 import { deviceGroupNames } from './panorama.js';
-import { configOf, readPanTree } from './read-tree.js';
-import { child, entries, nameOf } from './xml-tree.js';
+import { child, entries, nameOf, type TXmlNode } from './xml-tree.js';
 
 /**
  * The parts of a PAN-OS configuration that convert separately: a Panorama's device groups, or
  * a multi-vsys firewall's virtual systems, in document order; undefined when there is one.
- * Reads the tree only (no conversion).
  */
-export function panosScopes(text: string): TSourceScopes | undefined {
-  const { root } = readPanTree(text);
-  const config = root && configOf(root);
+export function panosScopes(config: TXmlNode): TSourceScopes | undefined {
   const device = entries(child(config, 'devices'))[0];
   const groups = deviceGroupNames(device);
   if (groups) return groups.length > 1 ? { kind: 'Device group', names: groups } : undefined;

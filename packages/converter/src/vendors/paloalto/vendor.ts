@@ -1,6 +1,5 @@
 import { firstFileOnly, type TVendorParser } from '../vendor-parser.js';
 import { parsePanos } from './parse-panos.js';
-import { panosScopes } from './scopes.js';
 
 const label = 'Palo Alto Networks PAN-OS';
 
@@ -29,5 +28,4 @@ export const paloAltoParser: TVendorParser = {
     'DNS',
   ],
   parse: firstFileOnly(label, (file, options) => parsePanos(file.text, file.name, options)),
-  scopes: ([file]) => (file ? panosScopes(file.text) : undefined),
 };

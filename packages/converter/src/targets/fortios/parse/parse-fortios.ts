@@ -103,13 +103,6 @@ function checkFortios(tree: TCliTree): void {
   }
 }
 
-/** The VDOMs of a FortiOS file, the one converted by default (root, else the first) first. */
-export function fortiosVdoms(text: string): string[] {
-  const tree = parseTree(text);
-  const { vdoms } = readLayout(tree.nodes, readHeader(tree.nodes).vdomName);
-  return vdoms.includes('root') ? ['root', ...vdoms.filter((v) => v !== 'root')] : vdoms;
-}
-
 /**
  * Parses a FortiOS configuration (backup or `show` output) into the vendor-neutral model for
  * one VDOM, with diagnostics for everything not carried. Throws ConversionInputError when the
