@@ -151,6 +151,29 @@ export interface TPolicy {
   enabled: boolean;
   schedule?: string;
   comment?: string;
+  /**
+   * Match conditions beyond interfaces, addresses, services, users and schedule, kept so that
+   * the verifier accounts for them even where FortiOS has no one-to-one field: each is a list of
+   * the source's own names (absent or empty: no such condition). A packet matches the rule only
+   * when, for each list given, one of its names holds.
+   */
+  applications?: string[];
+  urlCategories?: string[];
+  /** Device posture: PAN-OS HIP profiles, Check Point device or posture objects. */
+  devices?: string[];
+  /** Any other condition the source has and the model has no field for (`kind`, `value`). */
+  otherConditions?: { kind: string; value: string }[];
+  /**
+   * FortiOS security profiles (application control, web filter): the policy matches on its
+   * interfaces, addresses and services, and then blocks what its profile does not allow, where
+   * a source vendor's application or URL condition passes the packet on to the next rule.
+   */
+  conditionsBlock?: boolean;
+  /**
+   * The rule could not be read completely (the file was cut short, a field is missing): why.
+   * Such a rule is never converted, and a verdict over its configuration is never `equivalent`.
+   */
+  incomplete?: string;
   /** Source NAT applied by this rule (FortiOS-style policy NAT, e.g. from the FortiOS parser). */
   nat?: { pool?: string[] };
   /** Why this rule exists when the source had no such line (e.g. an ASA security-level rule). */
@@ -343,6 +366,11 @@ export interface TConfigModel {
   dns?: TDns;
   /** What the device does with traffic no policy matches. */
   defaultAction: 'deny' | 'accept';
+  /**
+   * Why the input as a whole could not be read completely (a file cut short, a part missing);
+   * absent when it was read to its end. A verdict over it is never `equivalent`.
+   */
+  incomplete?: string[];
 }
 
 /** An empty model of a vendor, to be filled by a parser. */
