@@ -11,6 +11,11 @@ const ZOrigin = z.object({
 const STATUSES = ['converted', 'partial', 'unsupported', 'ignored', 'unrecognised'] as const;
 export const ZReportStatus = z.enum(STATUSES);
 
+/** A partial entry's effect on traffic, worst first (issue 17 item 7). */
+export const PARTIAL_EFFECTS = ['widens', 'narrows', 'unknown', 'cosmetic'] as const;
+export const ZPartialEffect = z.enum(PARTIAL_EFFECTS);
+export type TPartialEffect = z.infer<typeof ZPartialEffect>;
+
 // The catalogue's object types (spec §1) and two for what is neither.
 const OBJECT_TYPES = [...CONVERTABLE_OBJECTS, 'System', 'Other'] as const;
 export const ZReportObjectType = z.enum(OBJECT_TYPES);
@@ -25,6 +30,8 @@ export const ZReportEntry = z
     code: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
     message: z.string().min(1),
     targets: z.array(z.string()),
+    /** Partial entries: what the change does to traffic (`unknown`: not classified). */
+    effect: ZPartialEffect.optional(),
   })
   .meta({ id: 'ReportEntry' });
 

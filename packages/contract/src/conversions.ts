@@ -63,10 +63,31 @@ export const ZRunCounts = z.object({
   partial: z.number().int(),
   unsupported: z.number().int(),
   ignored: z.number().int(),
+  /**
+   * Lines the parser did not understand (issue 17 item 7); absent on runs stored before it,
+   * whose `unsupported` includes them.
+   */
+  unrecognised: z.number().int().optional(),
 });
 export type TRunCounts = z.infer<typeof ZRunCounts>;
 
-export const ZVerdict = z.enum(['equivalent', 'different', 'unknown', 'not_run']);
+/**
+ * The verifier's verdicts (`unknown` is shown as "Not proven"), `not_run` when a run was not
+ * verified, and `different`, which only runs stored by engines before issue 17 carry: they did
+ * not tell widened from narrowed.
+ */
+export const VERIFICATION_STATUSES = [
+  'equivalent',
+  'widened',
+  'narrowed',
+  'unknown',
+  'nothing_compared',
+  'different',
+] as const;
+export const ZVerificationStatus = z.enum(VERIFICATION_STATUSES);
+export type TVerificationStatus = z.infer<typeof ZVerificationStatus>;
+
+export const ZVerdict = z.enum([...VERIFICATION_STATUSES, 'not_run']);
 export type TVerdict = z.infer<typeof ZVerdict>;
 
 /**
@@ -167,9 +188,35 @@ const ZDecision = z.object({
   uncertain: z.string().optional(),
 });
 
+const ZFindingOrigin = z.object({ file: z.string(), line: z.number(), endLine: z.number() });
+
+/** One output rule that decides traffic otherwise than its source rule, with a sample packet. */
+export const ZVerificationFinding = z.object({
+  /** The source rule (`default`: the source's default action). */
+  sourceRuleId: z.string(),
+  /** The output policy that decides the packet (`default`: the output's default action). */
+  targetRuleId: z.string(),
+  /** Where the source rule is written. */
+  origin: ZFindingOrigin.optional(),
+  packet: ZPacket,
+  source: ZDecision,
+  target: ZDecision,
+});
+export type TVerificationFinding = z.infer<typeof ZVerificationFinding>;
+
+/**
+ * The engine's TVerification as stored and served. Results stored before issue 17 lack the
+ * findings, the uncompared list and the NAT counts: they read as empty (and `natCompared` as
+ * absent, i.e. not known).
+ */
 export const ZVerificationResult = z.object({
-  status: z.enum(['equivalent', 'different', 'unknown']),
+  status: ZVerificationStatus,
   policiesCompared: z.object({ source: z.number(), target: z.number() }),
+  natCompared: z.object({ source: z.number(), target: z.number() }).optional(),
+  widened: z.array(ZVerificationFinding).default([]),
+  narrowed: z.array(ZVerificationFinding).default([]),
+  /** More widened or narrowed rules exist than were listed. */
+  findingsCapped: z.boolean().optional(),
   counterexample: z.object({ packet: ZPacket, source: ZDecision, target: ZDecision }).optional(),
   danglingReferences: z.array(
     z.object({
@@ -179,6 +226,10 @@ export const ZVerificationResult = z.object({
     }),
   ),
   notVerified: z.array(z.object({ ruleId: z.string(), reason: z.string() })),
+  /** Source items the comparison did not include: any entry rules out `equivalent`. */
+  uncompared: z
+    .array(z.object({ item: z.string(), origin: ZFindingOrigin.optional(), reason: z.string() }))
+    .default([]),
   reason: z.string().optional(),
 });
 export type TVerificationResult = z.infer<typeof ZVerificationResult>;
@@ -232,12 +283,19 @@ export type TMappingView = z.infer<typeof ZMappingView>;
 
 export const ZSaveMappingRequest = z.object({ mapping: ZInterfaceMapping });
 
+/**
+ * What a checklist item stands for: a report entry's status, or `widened`, an output rule the
+ * verifier found accepting traffic its source rule denied (issue 17: acknowledged one by one).
+ */
+export const ZChecklistStatus = z.enum([...ZReportStatus.options, 'widened']);
+export type TChecklistStatus = z.infer<typeof ZChecklistStatus>;
+
 /** One thing the engine could not convert fully, for the engineer to settle before delivery. */
 export const ZChecklistItem = z.object({
   key: z.string(),
   objectType: ZReportObjectType,
   name: z.string().nullable(),
-  status: ZReportStatus,
+  status: ZChecklistStatus,
   code: z.string(),
   message: z.string(),
   file: z.string(),

@@ -21,3 +21,4 @@ export * from './tickets.js';
 export * from './conversions.js';
 export * from './mapping-problems.js';
 export * from './source-detect.js';
+export * from './verification-text.js';

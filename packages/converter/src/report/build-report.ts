@@ -1,6 +1,7 @@
 import type { TConfigModel } from '../model/ir.js';
 import type { TOrigin } from '../model/origin.js';
 import { objectKey, type Diagnostics, type TObjectKey } from './collector.js';
+import { effectOfCode, effectOfNotes } from './effects.js';
 import {
   worseStatus,
   type TNote,
@@ -115,7 +116,18 @@ function entryFor(item: TItem, notes: TNote[], targets: string[]): TReportEntry 
     code,
     message,
     targets,
+    ...(status === 'partial' ? { effect: effectOfNotes(notes) } : {}),
   };
+}
+
+/** A line's entry with the effect a partial one has (the parser's mark, else the code's). */
+function withEffect(entry: TReportEntry): TReportEntry {
+  if (entry.status === 'partial')
+    return { ...entry, effect: entry.effect ?? effectOfCode(entry.code) };
+  if (entry.effect === undefined) return entry;
+  const rest = { ...entry };
+  delete rest.effect;
+  return rest;
 }
 
 /**
@@ -142,7 +154,7 @@ export function buildReport(
       ),
     );
   }
-  entries.push(...diagnostics.lines);
+  entries.push(...diagnostics.lines.map(withEffect));
   entries.sort((a, b) =>
     a.origin.file === b.origin.file
       ? a.origin.line - b.origin.line

@@ -1,5 +1,11 @@
 import type { TOrigin } from '../model/origin.js';
-import type { TNote, TObjectType, TReportEntry, TReportStatus } from './report-types.js';
+import type {
+  TNote,
+  TObjectType,
+  TPartialEffect,
+  TReportEntry,
+  TReportStatus,
+} from './report-types.js';
 
 /** Key of a model object in notes and outcomes: `<collection>:<name or id>`. */
 export type TObjectKey = string;
@@ -21,6 +27,7 @@ export class Diagnostics {
     code: string,
     message: string,
     name?: string,
+    effect?: TPartialEffect,
   ): void {
     this.lines.push({
       status,
@@ -30,6 +37,7 @@ export class Diagnostics {
       message,
       targets: [],
       ...(name ? { name } : {}),
+      ...(effect ? { effect } : {}),
     });
   }
 

@@ -1,5 +1,19 @@
 import type { TConversionReport } from './build-report.js';
-import { REPORT_STATUSES, type TReportEntry } from './report-types.js';
+import { effectRank } from './effects.js';
+import {
+  PARTIAL_EFFECTS,
+  REPORT_STATUSES,
+  type TPartialEffect,
+  type TReportEntry,
+} from './report-types.js';
+
+/** How the text names each effect of a partial entry. */
+const EFFECT_WORDS: Record<TPartialEffect, string> = {
+  widens: 'widens',
+  narrows: 'narrows',
+  unknown: 'unknown effect',
+  cosmetic: 'cosmetic',
+};
 
 const pad = (text: string | number, width: number) => String(text).padEnd(width);
 
@@ -18,6 +32,17 @@ export function renderReportText(report: TConversionReport): string {
   for (const [type, row] of Object.entries(report.totals)) {
     lines.push(`${pad(type, 30)}${REPORT_STATUSES.map((s) => pad(row[s], 13)).join('')}`);
   }
+  const partial = report.entries
+    .filter((e) => e.status === 'partial')
+    // Stable: within one effect, the source order stays.
+    .sort((a, b) => effectRank(a.effect) - effectRank(b.effect));
+  if (partial.length > 0) {
+    const counted = PARTIAL_EFFECTS.map(
+      (effect) =>
+        `${partial.filter((e) => (e.effect ?? 'unknown') === effect).length} ${EFFECT_WORDS[effect]}`,
+    );
+    lines.push('', `Partially converted by effect: ${counted.join(', ')}`);
+  }
   const section = (title: string, entries: TReportEntry[]) => {
     if (entries.length === 0) return;
     lines.push('', `${title} (${entries.length})`);
@@ -28,7 +53,7 @@ export function renderReportText(report: TConversionReport): string {
           : `${e.origin.line}-${e.origin.endLine}`;
       const target = e.targets.length ? ` -> ${e.targets.join(', ')}` : '';
       lines.push(
-        `  ${e.origin.file}:${where} [${e.status}] ${e.objectType}${e.name ? ` "${e.name}"` : ''}: ${e.code}: ${e.message}${target}`,
+        `  ${e.origin.file}:${where} [${e.status}${e.status === 'partial' ? `: ${EFFECT_WORDS[e.effect ?? 'unknown']}` : ''}] ${e.objectType}${e.name ? ` "${e.name}"` : ''}: ${e.code}: ${e.message}${target}`,
       );
     }
   };
@@ -40,10 +65,7 @@ export function renderReportText(report: TConversionReport): string {
     'Unsupported',
     report.entries.filter((e) => e.status === 'unsupported'),
   );
-  section(
-    'Partially converted',
-    report.entries.filter((e) => e.status === 'partial'),
-  );
+  section('Partially converted, widening first', partial);
   section(
     'Converted',
     report.entries.filter((e) => e.status === 'converted'),

@@ -39,6 +39,14 @@ export const REPORT_STATUSES = [
 ] as const;
 export type TReportStatus = (typeof REPORT_STATUSES)[number];
 
+/**
+ * What a partial conversion does to traffic (issue 17 item 7): the output accepts more than the
+ * source (`widens`), accepts less (`narrows`), decides the same (`cosmetic`: a name, a log
+ * setting), or `unknown` when nobody has classified it yet (never assumed cosmetic).
+ */
+export const PARTIAL_EFFECTS = ['widens', 'narrows', 'unknown', 'cosmetic'] as const;
+export type TPartialEffect = (typeof PARTIAL_EFFECTS)[number];
+
 /** One source object or line, what became of it and why. */
 export interface TReportEntry {
   status: TReportStatus;
@@ -51,6 +59,8 @@ export interface TReportEntry {
   message: string;
   /** The FortiOS objects it became: `firewall address "web-01"`, `firewall policy 12`. */
   targets: string[];
+  /** Partial entries only: what the change does to traffic (see `effects.ts`). */
+  effect?: TPartialEffect;
 }
 
 /** A remark on one model object, attached by a parser or the emitter. */
@@ -59,6 +69,8 @@ export interface TNote {
   status: Exclude<TReportStatus, 'unrecognised'>;
   code: string;
   message: string;
+  /** A partial note's effect on traffic, when the parser knows it (wins over the code table). */
+  effect?: TPartialEffect;
 }
 
 const SEVERITY: Record<TReportStatus, number> = {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { TChecklist, TChecklistItem } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
 import { checklistTicks, type conversionResults } from '../../db/schema/conversions.js';
-import { latestResult } from './runs.service.js';
+import { latestResult, storedVerification } from './runs.service.js';
+import { widenedItems } from './widened-items.js';
 
 type TEntry = (typeof conversionResults.$inferSelect)['report']['entries'][number];
 
@@ -14,7 +15,8 @@ export const checklistKey = (entry: TEntry) =>
 
 /**
  * What the engine could not convert fully in the ticket's latest finished run (or in `result`),
- * with the engineer's ticks and notes.
+ * and each output rule its verifier found wider than the source, with the engineer's ticks and
+ * notes.
  */
 export async function checklistOf(
   db: AppDb,
@@ -30,6 +32,19 @@ export async function checklistOf(
   );
   const seen = new Set<string>();
   const items: TChecklistItem[] = [];
+  // Widened rules first: they are what most needs an engineer's eye.
+  for (const item of widenedItems(storedVerification(found.result))) {
+    if (seen.has(item.key)) continue;
+    seen.add(item.key);
+    const tick = ticks.get(item.key);
+    items.push({
+      ...item,
+      done: tick !== undefined,
+      note: tick?.note ?? '',
+      doneBy: tick?.doneBy ?? null,
+      doneAt: tick ? tick.doneAt.toISOString() : null,
+    });
+  }
   for (const entry of found.result.report.entries) {
     if (!NEEDS_REVIEW.has(entry.status)) continue;
     const key = checklistKey(entry);

@@ -29,7 +29,13 @@ describe('a submitted ticket converts itself', () => {
       attempts: 1,
       error: null,
     });
-    expect(run?.counts).toEqual({ converted: 9, partial: 0, unsupported: 3, ignored: 0 });
+    expect(run?.counts).toEqual({
+      converted: 9,
+      partial: 0,
+      unsupported: 3,
+      ignored: 0,
+      unrecognised: 0,
+    });
     expect(run?.engineVersion).toMatch(/^fwconv \d/);
     expect(run?.timings?.totalMs).toBeGreaterThan(0);
 

@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import {
   VENDORS,
+  VERDICT_LABELS,
   type TRunCounts,
   type TRunStatus,
   type TSslVpnSettings,
@@ -35,18 +36,37 @@ export interface TProcessorDeps {
   signal?: AbortSignal;
 }
 
-/** Converted, partial, unsupported and ignored objects of a report, over every type. */
-function countsOf(report: TEngineResult['report']): TRunCounts {
-  const counts = { converted: 0, partial: 0, unsupported: 0, ignored: 0 };
+/** Converted, partial, unsupported, ignored and unrecognised objects of a report, over every type. */
+function countsOf(report: TEngineResult['report']): Required<TRunCounts> {
+  const counts = { converted: 0, partial: 0, unsupported: 0, ignored: 0, unrecognised: 0 };
   for (const totals of Object.values(report.totals)) {
     if (!totals) continue;
     counts.converted += totals.converted;
     counts.partial += totals.partial;
-    // Lines the parser did not recognise were not converted either.
-    counts.unsupported += totals.unsupported + totals.unrecognised;
+    counts.unsupported += totals.unsupported;
     counts.ignored += totals.ignored;
+    counts.unrecognised += totals.unrecognised;
   }
   return counts;
+}
+
+/** The verdict as the ticket history tells it (issue 17: never "equivalent" unless it is). */
+function verdictText(verdict: TVerdict, verification: TVerificationResult | null): string {
+  const rules = (n: number) => `${n} rule${n === 1 ? '' : 's'}`;
+  switch (verdict) {
+    case 'widened':
+      return `verification: widened, ${rules(verification?.widened.length ?? 0)} of the output accept traffic the source denied (to be acknowledged before delivery)`;
+    case 'narrowed':
+      return `verification: narrowed, ${rules(verification?.narrowed.length ?? 0)} of the output deny traffic the source accepted`;
+    case 'unknown':
+      return 'verification: not proven';
+    case 'nothing_compared':
+      return 'verification: nothing compared, the source yielded no rules';
+    case 'equivalent':
+      return 'verification: proven equivalent';
+    default:
+      return `verification: ${VERDICT_LABELS[verdict].toLowerCase()}`;
+  }
 }
 
 async function finishFailed(db: AppDb, run: TRunRow, message: string): Promise<void> {
@@ -115,11 +135,12 @@ async function storeResult(
       .set({ status: 'done', error: null, finishedAt, engineVersion: ENGINE_VERSION })
       .where(eq(conversionRuns.id, run.id));
     const counts = countsOf(result.report);
+    const unrecognised = counts.unrecognised ? `, ${counts.unrecognised} unrecognised` : '';
     await tx.insert(ticketEvents).values({
       ticketId: run.ticketId,
       actor: 'Conversion service',
       kind: 'conversion',
-      text: `Run ${run.number} finished: ${counts.converted} converted, ${counts.partial} partial, ${counts.unsupported} unsupported; verification ${verdict.replace('_', ' ')}`,
+      text: `Run ${run.number} finished: ${counts.converted} converted, ${counts.partial} partial, ${counts.unsupported} unsupported${unrecognised}; ${verdictText(verdict, verification)}`,
       internal: !run.releasedAt,
     });
   });

@@ -1,5 +1,10 @@
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
-import type { TRunDetail, TRunSummary } from '@fwmig/contract';
+import {
+  ZVerificationResult,
+  type TRunDetail,
+  type TRunSummary,
+  type TVerificationResult,
+} from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
 import { conversionResults, conversionRuns } from '../../db/schema/conversions.js';
 import { AppError } from '../../errors/app-error.js';
@@ -101,9 +106,19 @@ export async function runDetail(
     ...toRunSummary(run, result),
     inputs: run.inputs,
     report: result?.report ?? null,
-    verification: result?.verification ?? null,
+    verification: storedVerification(result),
     sourceInterfaces: result?.sourceInterfaces ?? [],
   };
+}
+
+/**
+ * A result's verification as the contract has it now: results stored by engines before issue 17
+ * lack the findings and the uncompared list, which read as empty.
+ */
+export function storedVerification(
+  result: Pick<TResultRow, 'verification'> | null,
+): TVerificationResult | null {
+  return result?.verification ? ZVerificationResult.parse(result.verification) : null;
 }
 
 /** The newest run with a stored result, if any (for the mapping editor and the checklist). */

@@ -11,11 +11,12 @@ import { RunStatusChip, VerdictChip } from './run-status';
 /** A short account of a finished run's objects: "812 converted · 14 partial · 3 unsupported". */
 export function countsText(run: Pick<TRunSummary, 'counts'>): string {
   if (!run.counts) return '';
-  const { converted, partial, unsupported, ignored } = run.counts;
+  const { converted, partial, unsupported, ignored, unrecognised = 0 } = run.counts;
   return [
     `${converted.toLocaleString()} converted`,
     partial > 0 && `${partial.toLocaleString()} partial`,
     unsupported > 0 && `${unsupported.toLocaleString()} unsupported`,
+    unrecognised > 0 && `${unrecognised.toLocaleString()} unrecognised`,
     ignored > 0 && `${ignored.toLocaleString()} ignored`,
   ]
     .filter(Boolean)

@@ -6,15 +6,13 @@ import {
 } from '@fwmig/contract';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
-import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TintedChip, type TChipLook } from '../../../ui/tinted-chip';
+import { VERDICT_LOOKS } from './verification/verdict-looks';
 
 const WORKING = { fg: '#0d47a1', bg: '#e3f2fd', icon: <SyncIcon /> };
 const STATUS_LOOKS: Record<TRunStatus, TChipLook> = {
@@ -44,23 +42,6 @@ export function RunStatusChip({
   );
 }
 
-const VERDICT_LOOKS: Record<TVerdict, TChipLook & { label: string }> = {
-  equivalent: {
-    label: 'Verified equivalent',
-    fg: '#1b5e20',
-    bg: '#e8f5e9',
-    icon: <VerifiedIcon />,
-  },
-  different: {
-    label: 'Differs from the source',
-    fg: '#b71c1c',
-    bg: '#ffebee',
-    icon: <WarningIcon />,
-  },
-  unknown: { label: 'Not fully proven', fg: '#6d4c00', bg: '#fff3c4', icon: <HelpOutlineIcon /> },
-  not_run: { label: 'Not verified', fg: '#37474f', bg: '#eceff1', icon: <HelpOutlineIcon /> },
-};
-
 /** The verification verdict of a run as a chip. */
 export function VerdictChip({
   verdict,
@@ -70,7 +51,16 @@ export function VerdictChip({
   size?: 'small' | 'medium';
 }) {
   const look = VERDICT_LOOKS[verdict];
-  return <TintedChip look={look} label={look.label} size={size} data-verdict={verdict} />;
+  return (
+    <TintedChip
+      look={look}
+      label={look.label}
+      size={size}
+      title={look.title}
+      data-verdict={verdict}
+      data-verdict-role={look.role}
+    />
+  );
 }
 
 /** The steps a run goes through, in order. */

@@ -76,8 +76,12 @@ export function makeRunDetail(overrides: Partial<TRunDetail> = {}): TRunDetail {
     verification: {
       status: 'equivalent',
       policiesCompared: { source: 32, target: 33 },
+      natCompared: { source: 4, target: 4 },
+      widened: [],
+      narrowed: [],
       danglingReferences: [],
       notVerified: [],
+      uncompared: [],
     },
     sourceInterfaces: [],
     ...overrides,

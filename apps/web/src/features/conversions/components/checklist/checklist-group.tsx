@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ChecklistItem } from './checklist-item';
 import type { TChecklistGroup } from './group-checklist';
-import { ReportStatusChip } from '../report/report-status-chip';
+import { ChecklistStatusChip } from './checklist-status-chip';
 
 /** A group of more items starts collapsed. */
 const COLLAPSE_OVER = 5;
@@ -58,7 +58,7 @@ export function ChecklistGroup({
       >
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <ReportStatusChip status={group.status} />
+            <ChecklistStatusChip status={group.status} />
             <Typography id={headingId} variant="body2" component="h3" sx={{ fontWeight: 700 }}>
               {group.objectType}{' '}
               <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 400 }}>

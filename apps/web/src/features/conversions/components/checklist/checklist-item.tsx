@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { RelativeTime } from '../../../../ui/relative-time';
-import { ReportStatusChip } from '../report/report-status-chip';
+import { ChecklistStatusChip } from './checklist-status-chip';
 
 /** "Policies rule-7", or the engine's code for an object without a name. */
 const itemLabel = (item: TChecklistItem) => `${item.objectType} ${item.name ?? item.code}`;
@@ -40,7 +40,7 @@ export function ChecklistItem({
       />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <ReportStatusChip status={item.status} />
+          <ChecklistStatusChip status={item.status} />
           <Typography variant="body2" color="text.secondary">
             {item.objectType}
           </Typography>
@@ -53,14 +53,16 @@ export function ChecklistItem({
         <Typography id={messageId} variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
           {item.message}
         </Typography>
-        <Typography
-          variant="caption"
-          component="p"
-          color="text.secondary"
-          sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
-        >
-          {item.file}:{item.line}
-        </Typography>
+        {item.file && (
+          <Typography
+            variant="caption"
+            component="p"
+            color="text.secondary"
+            sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+          >
+            {item.file}:{item.line}
+          </Typography>
+        )}
         {item.done && (
           <Box sx={{ mt: 1, pl: 1.5, borderLeft: 3, borderColor: 'success.main' }}>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>

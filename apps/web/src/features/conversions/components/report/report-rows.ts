@@ -1,6 +1,21 @@
-import type { TRunDetail } from '@fwmig/contract';
+import type { TPartialEffect, TRunDetail } from '@fwmig/contract';
 
 type TEntry = NonNullable<TRunDetail['report']>['entries'][number];
+export type TOrigin = TEntry['origin'];
+
+/** "file:line" (or "file:line–endLine"): where a source object is written. */
+export const originText = (origin: TOrigin) =>
+  origin.endLine > origin.line
+    ? `${origin.file}:${origin.line}–${origin.endLine}`
+    : `${origin.file}:${origin.line}`;
+
+/** Worst first (issue 17 item 7): widening partial entries lead, then narrowing, then the rest. */
+const EFFECT_ORDER: Record<TPartialEffect, number> = {
+  widens: 0,
+  narrows: 1,
+  unknown: 2,
+  cosmetic: 3,
+};
 
 /** A report entry as a table row: the fields the table shows, sorts and searches. */
 export interface TReportRow {
@@ -13,31 +28,46 @@ export interface TReportRow {
   message: string;
   code: string;
   targets: string;
+  /** Partial entries: what the change does to traffic; entries of older runs: `unknown`. */
+  effect: TPartialEffect | null;
+  /** The effect's rank (widens 0 … cosmetic 3; 4 for entries that are not partial). */
+  effectOrder: number;
   entry: TEntry;
 }
 
 export interface TReportFilter {
   statuses: readonly TEntry['status'][];
+  /** Effects of partial entries (none chosen: every entry). */
+  effects: readonly TPartialEffect[];
   type: string | null;
   /** Part of the name, source place, message, code or FortiOS objects (any case). */
   text: string;
 }
 
+/**
+ * The report's entries as rows, in the table's default order: partial entries that widen,
+ * then those that narrow, then everything else in the report's (source) order.
+ */
 export function reportRows(report: NonNullable<TRunDetail['report']>): TReportRow[] {
-  return report.entries.map((entry, index) => ({
-    id: String(index),
-    status: entry.status,
-    objectType: entry.objectType,
-    name: entry.name ?? '',
-    source:
-      entry.origin.endLine > entry.origin.line
-        ? `${entry.origin.file}:${entry.origin.line}–${entry.origin.endLine}`
-        : `${entry.origin.file}:${entry.origin.line}`,
-    message: entry.message,
-    code: entry.code,
-    targets: entry.targets.join(', '),
-    entry,
-  }));
+  const rows = report.entries.map((entry, index) => {
+    const effect = entry.status === 'partial' ? (entry.effect ?? 'unknown') : null;
+    return {
+      id: String(index),
+      status: entry.status,
+      objectType: entry.objectType,
+      name: entry.name ?? '',
+      source: originText(entry.origin),
+      message: entry.message,
+      code: entry.code,
+      targets: entry.targets.join(', '),
+      effect,
+      effectOrder: effect === null ? 4 : EFFECT_ORDER[effect],
+      entry,
+    };
+  });
+  const lead = (row: TReportRow) => Math.min(row.effectOrder, 2);
+  // Stable: rows of one rank keep the report's order.
+  return rows.sort((a, b) => lead(a) - lead(b));
 }
 
 const matchesText = (row: TReportRow, needle: string) =>
@@ -45,12 +75,17 @@ const matchesText = (row: TReportRow, needle: string) =>
     field.toLocaleLowerCase().includes(needle),
   );
 
-/** The rows of the chosen statuses (none chosen: all), object type (null: all) and text. */
+/**
+ * The rows of the chosen statuses (none chosen: all), effects (none chosen: all; some chosen:
+ * partial rows of those effects only), object type (null: all) and text.
+ */
 export function filterRows(rows: readonly TReportRow[], filter: TReportFilter): TReportRow[] {
   const needle = filter.text.trim().toLocaleLowerCase();
   return rows.filter(
     (row) =>
       (filter.statuses.length === 0 || filter.statuses.includes(row.status)) &&
+      (filter.effects.length === 0 ||
+        (row.effect !== null && filter.effects.includes(row.effect))) &&
       (filter.type === null || row.objectType === filter.type) &&
       (needle === '' || matchesText(row, needle)),
   );

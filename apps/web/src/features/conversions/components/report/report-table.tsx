@@ -1,4 +1,4 @@
-import type { TRunDetail } from '@fwmig/contract';
+import { PARTIAL_EFFECTS, type TPartialEffect, type TRunDetail } from '@fwmig/contract';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -9,8 +9,8 @@ import type { TColumnSetting } from '../../../../ui/data-table/table-types';
 import { Dropdown } from '../../../../ui/dropdown';
 import { filterRows, reportRows, type TReportFilter, type TReportRow } from './report-rows';
 import { ReportDetail } from './report-detail';
-import { REPORT_STATUS_LOOKS } from '../report-statuses';
-import { ReportStatusChip } from './report-status-chip';
+import { PARTIAL_EFFECT_LOOKS, REPORT_STATUS_LOOKS, REPORT_STATUSES } from '../report-statuses';
+import { EffectChip, ReportStatusChip } from './report-status-chip';
 
 type TStatus = TReportRow['status'];
 const ALL_TYPES = '*';
@@ -22,6 +22,13 @@ const columnsFor = (severalFiles: boolean): TColumnSetting<TReportRow>[] => [
     sortable: true,
     defaultWidth: 140,
     render: (row) => <ReportStatusChip status={row.status} />,
+  },
+  {
+    field: 'effectOrder',
+    header: 'Effect',
+    sortable: true,
+    defaultWidth: 170,
+    render: (row) => (row.effect ? <EffectChip effect={row.effect} /> : null),
   },
   { field: 'objectType', header: 'Type', sortable: true, defaultWidth: 170 },
   { field: 'name', header: 'Name', sortable: true, defaultWidth: 180 },
@@ -37,17 +44,35 @@ const columnsFor = (severalFiles: boolean): TColumnSetting<TReportRow>[] => [
 ];
 
 /**
- * Every object of the report, filterable by status, object type and text; each row opens on
- * its source lines and the FortiOS objects it became.
+ * Every object of the report, filterable by status, a partial entry's effect, object type and
+ * text, partial entries that widen first; each row opens on its source lines and the FortiOS
+ * objects it became.
  */
 export function ReportTable({ ticketId, run }: { ticketId: number; run: TRunDetail }) {
   const rows = useMemo(() => (run.report ? reportRows(run.report) : []), [run.report]);
-  const [filter, setFilter] = useState<TReportFilter>({ statuses: [], type: null, text: '' });
+  const [filter, setFilter] = useState<TReportFilter>({
+    statuses: [],
+    effects: [],
+    type: null,
+    text: '',
+  });
   const columns = useMemo(() => columnsFor(run.inputs.files.length > 1), [run.inputs.files]);
   const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
   const statusCounts = useMemo(() => {
     const counts = new Map<TStatus, number>();
-    for (const row of rows) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
+    // The report's order of statuses, each present one with its own filter (unrecognised too).
+    for (const status of REPORT_STATUSES) {
+      const count = rows.filter((row) => row.status === status).length;
+      if (count > 0) counts.set(status, count);
+    }
+    return counts;
+  }, [rows]);
+  const effectCounts = useMemo(() => {
+    const counts = new Map<TPartialEffect, number>();
+    for (const effect of PARTIAL_EFFECTS) {
+      const count = rows.filter((row) => row.effect === effect).length;
+      if (count > 0) counts.set(effect, count);
+    }
     return counts;
   }, [rows]);
   const types = useMemo(() => [...new Set(rows.map((row) => row.objectType))].sort(), [rows]);
@@ -89,11 +114,35 @@ export function ReportTable({ ticketId, run }: { ticketId: number; run: TRunDeta
           variant="body2"
           color="text.secondary"
           role="status"
-          sx={{ ml: { md: 'auto' } }}
+          sx={{ ml: { md: 'auto' }, whiteSpace: 'nowrap' }}
         >
           {shown.length.toLocaleString()} of {rows.length.toLocaleString()} objects
         </Typography>
       </Stack>
+      {effectCounts.size > 0 && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            Partial entries by effect
+          </Typography>
+          <ToggleButtonGroup
+            size="small"
+            value={filter.effects}
+            onChange={(_, effects: TPartialEffect[]) => setFilter((f) => ({ ...f, effects }))}
+            aria-label="Show partial entries by effect"
+            sx={{ flexWrap: 'wrap' }}
+          >
+            {[...effectCounts.keys()].map((effect) => (
+              <ToggleButton key={effect} value={effect} sx={{ textTransform: 'none', px: 1.5 }}>
+                {PARTIAL_EFFECT_LOOKS[effect].label} ({effectCounts.get(effect)?.toLocaleString()})
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Stack>
+      )}
       <DataTable
         label="Conversion report"
         rows={shown}

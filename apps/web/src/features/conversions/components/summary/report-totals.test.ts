@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { totalsByType } from './report-totals';
+import { grandTotals, totalsByType } from './report-totals';
 
 const zero = { converted: 0, partial: 0, unsupported: 0, ignored: 0, unrecognised: 0 };
 
 describe('totalsByType', () => {
-  it('orders object types by size, counts unrecognised lines as not converted, drops empty types', () => {
+  it('orders object types by size, counts unrecognised lines apart (issue 17 item 7), drops empty types', () => {
     const rows = totalsByType({
       source: { vendor: 'cisco-asa', files: [] },
       target: { os: 'FortiOS' },
@@ -21,7 +21,8 @@ describe('totalsByType', () => {
       'Policies',
       'Other',
     ]);
-    expect(rows[2]).toMatchObject({ counts: { unsupported: 4 }, total: 4 });
+    expect(rows[2]).toMatchObject({ counts: { unsupported: 1, unrecognised: 3 }, total: 4 });
+    expect(grandTotals(rows)).toMatchObject({ converted: 130, unrecognised: 3, unsupported: 1 });
     expect(rows[1]?.total).toBe(42);
   });
 });

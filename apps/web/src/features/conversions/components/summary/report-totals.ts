@@ -1,13 +1,14 @@
 import type { TRunDetail } from '@fwmig/contract';
 
-export const OUTCOMES = ['converted', 'partial', 'unsupported', 'ignored'] as const;
+export const OUTCOMES = ['converted', 'partial', 'unsupported', 'unrecognised', 'ignored'] as const;
 export type TOutcome = (typeof OUTCOMES)[number];
 
-/** The report's words for them (unrecognised lines count as unsupported here). */
+/** The report's words for them. */
 export const OUTCOME_LABELS: Record<TOutcome, string> = {
   converted: 'Converted',
   partial: 'Partial',
   unsupported: 'Unsupported',
+  unrecognised: 'Unrecognised',
   ignored: 'Ignored',
 };
 
@@ -16,6 +17,7 @@ export const OUTCOME_COLOURS: Record<TOutcome, string> = {
   converted: '#2e7d32',
   partial: '#b26a00',
   unsupported: '#c62828',
+  unrecognised: '#6a1b9a',
   ignored: '#78909c',
 };
 
@@ -26,8 +28,8 @@ export interface TTypeTotals {
 }
 
 /**
- * The report's totals per object type, biggest first. Lines the parser did not recognise count
- * as not converted, as in the run's counts.
+ * The report's totals per object type, biggest first; lines the parser did not recognise have
+ * their own count (issue 17 item 7: they may hide rules).
  */
 export function totalsByType(report: NonNullable<TRunDetail['report']>): TTypeTotals[] {
   const rows: TTypeTotals[] = [];
@@ -36,11 +38,19 @@ export function totalsByType(report: NonNullable<TRunDetail['report']>): TTypeTo
     const counts = {
       converted: totals.converted,
       partial: totals.partial,
-      unsupported: totals.unsupported + totals.unrecognised,
+      unsupported: totals.unsupported,
+      unrecognised: totals.unrecognised,
       ignored: totals.ignored,
     };
     const total = OUTCOMES.reduce((sum, outcome) => sum + counts[outcome], 0);
     if (total > 0) rows.push({ type, counts, total });
   }
   return rows.sort((a, b) => b.total - a.total || a.type.localeCompare(b.type));
+}
+
+/** Every object type's counts added up: the summary's tiles. */
+export function grandTotals(rows: readonly TTypeTotals[]): Record<TOutcome, number> {
+  const sum = { converted: 0, partial: 0, unsupported: 0, unrecognised: 0, ignored: 0 };
+  for (const row of rows) for (const outcome of OUTCOMES) sum[outcome] += row.counts[outcome];
+  return sum;
 }
