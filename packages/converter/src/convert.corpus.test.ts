@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { convert } from './convert.js';
 import { parseFortios } from './targets/fortios/parse/parse-fortios.js';
+import { expectVerdictBacked } from './test/expected-verdicts.js';
 import { coveredLines, meaningfulLines } from './test/golden.js';
 
 const corpus = (path: string) =>
@@ -31,7 +32,11 @@ const CASES = [
   },
 ];
 
-describe.each(CASES)('corpus $path', ({ vendor, path, comment }) => {
+const present = existsSync(corpus(''));
+if (!present) console.log(`skipped: no corpus at ${corpus('')}`);
+
+describe.skipIf(!present).each(CASES)('corpus $path', ({ vendor, path, comment }) => {
+  if (!present) return;
   const text = readFileSync(corpus(path), 'utf8');
   const name = path.split('/').pop() ?? path;
   const result = convert({ vendor, files: [{ name, content: text }] });
@@ -50,15 +55,9 @@ describe.each(CASES)('corpus $path', ({ vendor, path, comment }) => {
     expect(reparsed.diagnostics.lines.filter((line) => line.status === 'unrecognised')).toEqual([]);
   });
 
-  it('verifies: equivalent, or a concrete counterexample', () => {
-    const verification = result.verification;
-    expect(verification).toBeDefined();
-    if (verification?.status === 'different') {
-      expect(verification.counterexample?.packet).toBeDefined();
-    } else {
-      expect(verification?.status).toBe('equivalent');
-    }
-    expect(verification?.danglingReferences).toEqual([]);
+  it('issue 17 item 1: verifies with a verdict backed by packets or reasons', () => {
+    expect(expectVerdictBacked(result.verification)).toEqual([]);
+    expect(result.verification?.danglingReferences).toEqual([]);
   });
 
   it('accounts for every line that is not blank or a comment', () => {

@@ -1,6 +1,7 @@
 import { ConversionInputError } from './errors.js';
 import type { TConfigModel } from './model/ir.js';
 import { buildReport, type TConversionReport } from './report/build-report.js';
+import { assertRecognised } from './sniff/recognition.js';
 import { sniffSource } from './sniff/sniff-source.js';
 import { emitFortios, type TEmitOptions } from './targets/fortios/emit/emit-fortios.js';
 import { portNeeders } from './targets/fortios/emit/interfaces.js';
@@ -12,6 +13,7 @@ import {
   type TVendorParser,
 } from './vendors/registry.js';
 import type { TSourceScopes } from './vendors/vendor-parser.js';
+import { verifyOptionsOf } from './verify-options.js';
 import { verifyConversion, type TVerification } from './verify/verify.js';
 
 export interface TConvertInput {
@@ -116,6 +118,7 @@ export function convertWith(
     sources,
     options.vdom ? { vdom: options.vdom } : {},
   );
+  assertRecognised(parser, file, model, diagnostics);
   const scope = chosenScope(scopes, file.name, options.vdom);
   const parsed = performance.now();
   phase('converting');
@@ -134,10 +137,7 @@ export function convertWith(
   if (options.verify !== false) {
     phase('verifying');
     const output = parseFortios(emitted.text, { file: 'output.conf' }).model;
-    verification = verifyConversion(model, output, {
-      interfaceMap: emitted.interfaceNames,
-      routes: emitted.routes,
-    });
+    verification = verifyConversion(model, output, verifyOptionsOf(emitted, model, report.entries));
   }
   const ms = (from: number, to: number) => Math.round(to - from);
   return {

@@ -7,6 +7,7 @@ export type TConversionInputErrorCode =
   | 'UNKNOWN_VENDOR'
   | 'WRONG_VENDOR'
   | 'VENDOR_NOT_DETECTED'
+  | 'NOT_RECOGNISED'
   | 'NO_FILES';
 
 /**

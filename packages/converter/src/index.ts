@@ -11,8 +11,13 @@ export type * from './model/ir.js';
 export type { TOrigin } from './model/origin.js';
 export { modelRoutes } from './model/routes.js';
 export type { TConversionReport } from './report/build-report.js';
-export { OBJECT_TYPES, REPORT_STATUSES } from './report/report-types.js';
-export type { TObjectType, TReportEntry, TReportStatus } from './report/report-types.js';
+export { OBJECT_TYPES, PARTIAL_EFFECTS, REPORT_STATUSES } from './report/report-types.js';
+export type {
+  TObjectType,
+  TPartialEffect,
+  TReportEntry,
+  TReportStatus,
+} from './report/report-types.js';
 export { renderReportText } from './report/render-text.js';
 export { sniffSource } from './sniff/sniff-source.js';
 export type { TSniffResult, TSourceFormat } from './sniff/sniff-source.js';
@@ -22,4 +27,10 @@ export { parseFortios } from './targets/fortios/parse/parse-fortios.js';
 export { VENDOR_PARSERS, findVendorParser } from './vendors/registry.js';
 export { danglingReferences } from './verify/references.js';
 export { summarizeVerification, verifyConversion } from './verify/verify.js';
-export type { TVerification, TVerifyOptions } from './verify/verify.js';
+export type {
+  TUncompared,
+  TVerdictStatus,
+  TVerification,
+  TVerificationFinding,
+  TVerifyOptions,
+} from './verify/verify.js';

@@ -6,9 +6,31 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const CLI = fileURLToPath(new URL('./fwconv.ts', import.meta.url));
-const FIXTURE = fileURLToPath(new URL('../vendors/cisco-asa/fixtures/acl.cfg', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'fwconv-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A small ASA configuration (Cisco ASA 9.x CLI: access-list extended, access-group). */
+const FIXTURE = join(dir, 'simple.cfg');
+writeFileSync(
+  FIXTURE,
+  [
+    'ASA Version 9.12(2)',
+    'hostname fw-simple',
+    'interface GigabitEthernet0/0',
+    ' nameif outside',
+    ' security-level 0',
+    ' ip address 198.51.100.2 255.255.255.0',
+    'interface GigabitEthernet0/1',
+    ' nameif dmz',
+    ' security-level 50',
+    ' ip address 172.16.0.1 255.255.255.0',
+    'access-list outside_in extended permit tcp any host 172.16.0.10 eq www',
+    'access-list outside_in extended permit tcp any host 172.16.0.11 eq https',
+    'access-list outside_in extended deny ip any any',
+    'access-group outside_in in interface outside',
+    '',
+  ].join('\n'),
+);
 
 /** Runs the real CLI as a user would, from source. */
 function fwconv(...args: string[]) {
@@ -20,7 +42,8 @@ function fwconv(...args: string[]) {
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe('fwconv', () => {
+// Each case starts the CLI as a process (a few seconds each on a busy machine).
+describe('fwconv', { timeout: 60_000 }, () => {
   it('lists the vendors it converts', () => {
     const { code, stdout } = fwconv('vendors');
     expect(code).toBe(0);
@@ -47,7 +70,7 @@ describe('fwconv', () => {
       entries: unknown[];
       totals: object;
     };
-    expect(parsed.entries.length).toBeGreaterThan(10);
+    expect(parsed.entries.length).toBeGreaterThan(5);
     expect(stderr).toMatch(/^Equivalent/m);
 
     const verified = fwconv('verify', '--vendor', 'cisco-asa', FIXTURE, out, '--map', writeMap());
@@ -59,7 +82,7 @@ describe('fwconv', () => {
     const out = join(dir, 'detected.conf');
     const { code, stderr } = fwconv('convert', FIXTURE, '-o', out);
     expect(code).toBe(0);
-    expect(stderr).toMatch(/^Detected Cisco ASA \(acl\.cfg, line \d+\)$/m);
+    expect(stderr).toMatch(/^Detected Cisco ASA \(simple\.cfg, line \d+\)$/m);
     expect(readFileSync(out, 'utf8')).toContain('config firewall policy');
     const unknown = join(dir, 'notes.txt');
     writeFileSync(unknown, 'nothing to see\n');
@@ -84,25 +107,67 @@ describe('fwconv', () => {
     });
   });
 
-  it('finds a difference when the output was changed by hand', () => {
+  it('issue 17 item 1: exits 5 (narrowed) and 3 (widened) for output changed by hand', () => {
     const out = join(dir, 'edited.conf');
     fwconv('convert', '--vendor', 'cisco-asa', FIXTURE, '-o', out);
-    const edited = readFileSync(out, 'utf8').replace(
-      'set service "tcp-80"',
-      'set service "tcp-8000-8010"',
+    const converted = readFileSync(out, 'utf8');
+    const verify = (text: string) => {
+      writeFileSync(out, text);
+      return fwconv('verify', '--vendor', 'cisco-asa', FIXTURE, out, '--map', writeMap());
+    };
+    const narrowed = verify(converted.replace(/(edit 2\n[^]*?set action) accept/, '$1 deny'));
+    expect(narrowed.code, narrowed.stdout + narrowed.stderr).toBe(5);
+    expect(narrowed.stdout).toMatch(
+      /^Narrowed: the output denies traffic the source accepts: 1 rule, e\.g\. source rule outside_in:2 \(simple\.cfg:12\) accepts tcp .* -> 172\.16\.0\.11:443 .*, which output policy 2 denies\.$/m,
     );
-    writeFileSync(out, edited);
-    const { code, stdout } = fwconv(
-      'verify',
+    const widened = verify(converted.replace('set service "tcp-80"', 'set service "ALL"'));
+    expect(widened.code).toBe(3);
+    expect(widened.stdout).toMatch(
+      /^Widened: the output accepts traffic the source denies: 1 rule, e\.g\. output policy 1, from source rule outside_in:1 \(simple\.cfg:11\) accepts .*, which source rule outside_in:3 denies\.$/m,
+    );
+  });
+
+  it('issue 17 item 1: exits 4 (not proven) when a rule of the source could not be read', () => {
+    const input = join(dir, 'unread.cfg');
+    writeFileSync(
+      input,
+      [
+        'ASA Version 9.12(2)',
+        'interface GigabitEthernet0/0',
+        ' nameif outside',
+        ' security-level 0',
+        ' ip address 198.51.100.2 255.255.255.0',
+        'access-list outside_in extended permit tcp any host 172.16.0.10 eq www',
+        'access-list outside_in extended frobnicate tcp any host 172.16.0.11',
+        'access-group outside_in in interface outside',
+        '',
+      ].join('\n'),
+    );
+    const { code, stderr } = fwconv(
+      'convert',
       '--vendor',
       'cisco-asa',
-      FIXTURE,
-      out,
-      '--map',
-      writeMap(),
+      input,
+      '-o',
+      join(dir, 'u.conf'),
     );
-    expect(code).toBe(3);
-    expect(stdout).toMatch(/^Different: tcp .* -> 172\.16\.0\.10:80/);
+    expect(code).toBe(4);
+    expect(stderr).toMatch(/^Not proven: 1 source item was not compared \(policy .*unread\.cfg:7/m);
+  });
+
+  it('issue 17 item 1: exits 6 (nothing compared) when the source has no rule', () => {
+    const input = join(dir, 'empty.cfg');
+    writeFileSync(input, 'ASA Version 9.12(2)\nhostname fw-empty\n');
+    const { code, stderr } = fwconv(
+      'convert',
+      '--vendor',
+      'cisco-asa',
+      input,
+      '-o',
+      join(dir, 'e.conf'),
+    );
+    expect(code).toBe(6);
+    expect(stderr).toMatch(/^Nothing compared: the source yielded no rules/m);
   });
 
   it('says clearly what is wrong with bad input', () => {
@@ -129,9 +194,9 @@ describe('fwconv', () => {
   });
 });
 
-/** The interface names the emitter chose for acl.cfg (nameif -> port), for `verify --map`. */
+/** The interface names the emitter chose for simple.cfg (nameif -> port), for `verify --map`. */
 function writeMap(): string {
   const path = join(dir, 'map.json');
-  writeFileSync(path, JSON.stringify({ outside: 'port1', inside: 'port2', dmz: 'port3' }));
+  writeFileSync(path, JSON.stringify({ outside: 'port1', dmz: 'port2' }));
   return path;
 }

@@ -9,6 +9,7 @@ import { renderReportText } from '../report/render-text.js';
 import { parseFortios } from '../targets/fortios/parse/parse-fortios.js';
 import { detectVendor } from '../vendors/detect-vendor.js';
 import { VENDOR_PARSERS, findVendorParser } from '../vendors/registry.js';
+import type { TVerdictStatus } from '../verify/verify.js';
 import { summarizeVerification, verifyConversion } from '../verify/verify.js';
 
 const USAGE = `fwconv: convert firewall configurations to FortiOS
@@ -19,8 +20,14 @@ const USAGE = `fwconv: convert firewall configurations to FortiOS
                  [--ports port1,port2,...] [--vdom NAME] [--no-verify]
   fwconv verify --vendor <vendor> <input> <output.conf> [--map map.json]
 
-Exit codes: 0 done, 2 bad input or usage, 3 verification found a difference,
-4 verification could not decide.`;
+Exit codes (the verification's verdict; convert --no-verify exits 0 when done):
+  0  equivalent: the output decides all traffic as the source
+  2  bad input or usage
+  3  widened: the output accepts traffic the source denies
+  4  not proven: a limit was reached or something of the source was not compared
+  5  narrowed: the output denies traffic the source accepts
+  6  nothing compared: the source yielded no rules (empty, cut short, wrong vendor or
+     everything in another part)`;
 
 class UsageError extends Error {}
 
@@ -40,8 +47,17 @@ function readMap(path: string | undefined): Record<string, string> | undefined {
   return parsed as Record<string, string>;
 }
 
-function verdictCode(status: string | undefined): number {
-  return status === 'different' ? 3 : status === 'unknown' ? 4 : 0;
+const VERDICT_CODES: Record<TVerdictStatus, number> = {
+  equivalent: 0,
+  widened: 3,
+  unknown: 4,
+  narrowed: 5,
+  nothing_compared: 6,
+};
+
+/** The exit code of a verdict; no verification (`--no-verify`): 0. */
+function verdictCode(status: TVerdictStatus | undefined): number {
+  return status === undefined ? 0 : VERDICT_CODES[status];
 }
 
 function runConvert(args: string[]): number {
@@ -116,14 +132,15 @@ function runVerify(args: string[]): number {
   const parser = values.vendor ? findVendorParser(values.vendor) : undefined;
   if (!parser || !input || !output)
     throw new UsageError('verify needs a known --vendor, the source file and the FortiOS file.');
-  const source = parser.parse(
+  const { model: source, diagnostics } = parser.parse(
     [{ name: basename(input), text: readFileSync(input, 'utf8') }],
     values.vdom ? { vdom: values.vdom } : {},
-  ).model;
+  );
   const target = parseFortios(readFileSync(output, 'utf8'), { file: basename(output) }).model;
   const interfaceMap = readMap(values.map);
   const verification = verifyConversion(source, target, {
     routes: modelRoutes(target),
+    reportEntries: diagnostics.lines,
     ...(interfaceMap ? { interfaceMap } : {}),
   });
   process.stdout.write(`${summarizeVerification(verification)}\n`);

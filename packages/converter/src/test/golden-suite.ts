@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { convertWith } from '../convert.js';
 import { renderReportText } from '../report/render-text.js';
 import type { TVendorParser } from '../vendors/vendor-parser.js';
+import type { TVerdictStatus } from '../verify/verify.js';
+import { expectedVerdict, expectVerdictBacked } from './expected-verdicts.js';
 import { coveredLines, expectGolden, meaningfulLines } from './golden.js';
 
 /**
  * The golden tests every one-file vendor shares: each fixture in `dir` ending in `extension`
  * converts to its `.fortios.conf` and `.report.txt`, accounts for every meaningful line, and
- * is proven equivalent with every reference resolved.
+ * is proven equivalent with every reference resolved, unless the fixture declares the verdict
+ * it honestly gets (`expect-verdict: unknown` in a comment among its first lines, or `verdicts`).
  */
 export function describeGoldenFixtures(options: {
   title: string;
@@ -16,8 +19,10 @@ export function describeGoldenFixtures(options: {
   dir: string;
   extension: string;
   isComment: (line: string) => boolean;
+  /** Fixture name -> the verdict it gets where that is not `equivalent` (say why beside it). */
+  verdicts?: Readonly<Record<string, TVerdictStatus>>;
 }): void {
-  const { title, parser, dir, extension, isComment } = options;
+  const { title, parser, dir, extension, isComment, verdicts } = options;
   const cases = readdirSync(dir).filter((name) => name.endsWith(extension));
 
   describe.each(cases)(`${title} %s`, (name) => {
@@ -39,8 +44,10 @@ export function describeGoldenFixtures(options: {
       expect(missing).toEqual([]);
     });
 
-    it('decides traffic as the source does, with every reference resolved', () => {
-      expect(result.verification?.status).toBe('equivalent');
+    it('gets its expected verdict (equivalent unless declared), with every reference resolved', () => {
+      const expected = expectedVerdict(dir, name, text, verdicts);
+      expect(result.verification?.status, result.verification?.reason).toBe(expected);
+      expect(expectVerdictBacked(result.verification)).toEqual([]);
       expect(result.verification?.danglingReferences).toEqual([]);
     });
   });

@@ -130,9 +130,9 @@ export class PacketEncoder {
     out = bdd.and(this.field('src', rule.src), out);
     out = bdd.and(this.field('dstIntf', this.interfaceSet(rule.dstIntf)), out);
     out = bdd.and(this.field('srcIntf', this.interfaceSet(rule.srcIntf)), out);
-    if (rule.identities) {
+    for (const clause of rule.clauses ?? []) {
       out = bdd.and(
-        rule.identities.reduce((any, id) => bdd.or(any, this.condition(id)), FALSE),
+        clause.reduce((any, id) => bdd.or(any, this.condition(id)), FALSE),
         out,
       );
     }

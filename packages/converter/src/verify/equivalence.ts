@@ -6,19 +6,20 @@
  *    between: equivalent, with no search (the one-to-one conversion case).
  * 2. The same per arrival interface: rules for different interfaces never compete, so a
  *    conversion may regroup them. Interfaces whose rules align need nothing more.
- * 3. For the others, candidate packets (probe.ts); then decision diagrams restricted to U: the
- *    packets the middle rules can match (everything, when the defaults differ), that exist,
- *    arrive on the interface and, with routes, leave by an interface their route names.
- *    Outside U both sides reach the common suffix and decide alike; inside U, prefix rules
- *    decide alike. So the difference is (decisionS xor decisionT) & U minus the prefix rules.
- *    Empty = equivalent; otherwise one packet of it is confirmed by concrete evaluation.
- * The diagram has a node limit (`maxWork`): reaching it answers `unknown`, never a guess.
+ * 3. For the others, decision diagrams restricted to U: the packets the middle rules can match
+ *    (everything, when the defaults differ), that exist, arrive on the interface and, with
+ *    routes, leave by an interface their route names. Outside U both sides reach the common
+ *    suffix and decide alike; inside U, prefix rules decide alike. So the widened packets are
+ *    (acceptedT & !acceptedS) & U minus the prefix rules, the narrowed ones the reverse. Both
+ *    empty = equivalent; otherwise each is listed one deciding rule at a time (findings.ts),
+ *    every packet confirmed by concrete evaluation.
+ * The diagram has a node limit (`maxWork`): reaching it leaves the rest `unknown`, never a
+ * guess; the parts not searched then get cheap candidate packets (probe.ts).
  */
 import { Bdd, BddLimitError, FALSE } from './bdd.js';
-import type { TRawPacket } from './encode.js';
 import { PacketEncoder } from './encode.js';
 import type { TDecision, TPacket } from './evaluate.js';
-import { decide, readablePacket } from './evaluate.js';
+import { Findings } from './findings.js';
 import { probe } from './probe.js';
 import { relevanceFilter } from './relevance.js';
 import type { RouteTable } from './routes.js';
@@ -38,16 +39,37 @@ export interface TEquivalenceOptions {
   routes?: RouteTable;
   /** Decision-diagram node limit. */
   maxWork?: number;
-  /** Try cheap candidate packets before the search (default true; tests turn it off). */
+  /** Try cheap candidate packets where the search stopped at its limit (default true). */
   probe?: boolean;
+  /** The most widened (and the most narrowed) rules listed, default `MAX_FINDINGS`. */
+  maxFindings?: number;
 }
 
-export type TEquivalence =
-  | { equivalent: true; searched: boolean }
-  | { equivalent: false; packet: TPacket; source: TDecision; target: TDecision }
-  | { equivalent: 'unknown'; reason: string };
+/** One packet the two lists decide apart, confirmed by concrete evaluation. */
+export interface TFound {
+  packet: TPacket;
+  source: TDecision;
+  target: TDecision;
+}
+
+/**
+ * The outcome of a comparison: every difference listed (one packet per output rule that
+ * accepts more, one per source rule whose traffic the output denies, up to `MAX_FINDINGS` each),
+ * and why it is not complete where it is not. No finding and no `unknown`: equivalent.
+ */
+export interface TComparison {
+  widened: TFound[];
+  narrowed: TFound[];
+  /** More differences exist than were listed. */
+  capped: boolean;
+  /** Why the comparison does not cover everything (a limit, an approximation). */
+  unknown?: string;
+  /** Whether the decision diagrams were needed (rules did not align one to one). */
+  searched: boolean;
+}
 
 export const DEFAULT_MAX_WORK = 2_000_000;
+export const MAX_FINDINGS = 50;
 
 const sameRule = (a: TFlatRule, b: TFlatRule) => a.key === b.key && a.action === b.action;
 
@@ -96,18 +118,22 @@ function partsBySource(s: readonly TFlatRule[], t: readonly TFlatRule[]): TPart[
   }));
 }
 
-/** Equivalent, or a packet the two lists decide differently; `unknown` past the work limit. */
+/**
+ * Every difference of two first-match lists, each confirmed on a concrete packet; `unknown`
+ * says what is left unproven (the work limit, an approximated rule).
+ */
 export function compareRuleLists(
   source: TRuleList,
   target: TRuleList,
   options: TEquivalenceOptions,
-): TEquivalence {
+): TComparison {
   const s = source.rules.filter((rule) => rule.key !== 'empty');
   const t = target.rules.filter((rule) => rule.key !== 'empty');
   const sameDefault = source.defaultAction === target.defaultAction;
-  if (middleOf({ s, t }, sameDefault).aligned) return { equivalent: true, searched: false };
+  const none: TComparison = { widened: [], narrowed: [], capped: false, searched: false };
+  if (middleOf({ s, t }, sameDefault).aligned) return none;
   const pending = partsBySource(s, t).filter((part) => !middleOf(part, sameDefault).aligned);
-  if (pending.length === 0) return { equivalent: true, searched: false };
+  if (pending.length === 0) return none;
 
   const names = new Set<string>(options.routes?.segments.flatMap((segment) => segment.egress));
   for (const rule of [...s, ...t]) {
@@ -115,56 +141,56 @@ export function compareRuleLists(
       if (set !== 'any') set.forEach((name) => names.add(name));
   }
   const interfaces = [...names].sort();
-  const found = (packet: TRawPacket, decidedS: TDecision, decidedT: TDecision): TEquivalence => ({
-    equivalent: false,
-    packet: readablePacket(packet, options.atoms, options.conditions),
-    source: decidedS,
-    target: decidedT,
-  });
-  for (const part of options.probe === false ? [] : pending) {
-    const { middleS, middleT } = middleOf(part, sameDefault);
-    const lists = {
-      s: { rules: part.s, defaultAction: source.defaultAction },
-      t: { rules: part.t, defaultAction: target.defaultAction },
-    };
-    const probed = probe(lists.s, lists.t, [...middleS, ...middleT], {
-      interfaces,
-      atoms: options.atoms,
-      ...(part.srcIntf !== undefined ? { srcIntf: part.srcIntf } : {}),
-      ...(options.routes ? { routes: options.routes } : {}),
-    });
-    if (probed) return found(probed.packet, probed.source, probed.target);
-  }
-
+  const findings = new Findings(options, options.maxFindings ?? MAX_FINDINGS);
+  const out: TComparison = { ...none, searched: true };
   const bdd = new Bdd(options.maxWork ?? DEFAULT_MAX_WORK);
+  let searched = 0;
   try {
     const encoder = new PacketEncoder(bdd, options.conditions.labels.length, interfaces);
     let space = encoder.valid(options.atoms);
     if (options.routes) space = bdd.and(space, encoder.routed(options.routes));
-    let unknown: string | undefined;
     for (const part of pending) {
       const within =
         part.srcIntf === undefined ? space : bdd.and(space, encoder.arrivingOn(part.srcIntf));
-      const result = searchPart(part, { source, target, bdd, encoder, space: within });
-      if (result.equivalent === 'unknown') unknown ??= result.reason;
-      if (result.equivalent === false) return found(result.packet, result.source, result.target);
+      const sets = differences(part, { source, target, bdd, encoder, space: within });
+      const lists = {
+        s: { rules: part.s, defaultAction: source.defaultAction },
+        t: { rules: part.t, defaultAction: target.defaultAction },
+      };
+      if (sets.inexact && sets.widened === FALSE && sets.narrowed === FALSE)
+        out.unknown ??= `rule ${sets.inexact.id} is approximated: ${sets.inexact.inexact}`;
+      findings.enumerate('widened', sets.widened, lists, { bdd, encoder });
+      findings.enumerate('narrowed', sets.narrowed, lists, { bdd, encoder });
+      searched += 1;
     }
-    return unknown
-      ? { equivalent: 'unknown', reason: unknown }
-      : { equivalent: true, searched: true };
   } catch (error) {
     if (!(error instanceof BddLimitError)) throw error;
-    return { equivalent: 'unknown', reason: `search stopped at its work limit (${error.message})` };
+    out.unknown = `search stopped at its work limit (${error.message})`;
+    // The parts not searched get the cheap candidates at least.
+    for (const part of options.probe === false ? [] : pending.slice(searched)) {
+      const { middleS, middleT } = middleOf(part, sameDefault);
+      const lists = {
+        s: { rules: part.s, defaultAction: source.defaultAction },
+        t: { rules: part.t, defaultAction: target.defaultAction },
+      };
+      const probed = probe(lists.s, lists.t, [...middleS, ...middleT], {
+        interfaces,
+        atoms: options.atoms,
+        ...(part.srcIntf !== undefined ? { srcIntf: part.srcIntf } : {}),
+        ...(options.routes ? { routes: options.routes } : {}),
+      });
+      if (probed) findings.add(probed.packet, lists);
+    }
   }
+  out.widened = findings.widened;
+  out.narrowed = findings.narrowed;
+  out.capped = findings.capped;
+  if (findings.unconfirmed) out.unknown ??= findings.unconfirmed;
+  return out;
 }
 
-type TPartResult =
-  | { equivalent: true }
-  | { equivalent: false; packet: TRawPacket; source: TDecision; target: TDecision }
-  | { equivalent: 'unknown'; reason: string };
-
-/** The exhaustive search of one part, inside `space`. */
-function searchPart(
+/** The packets of one part, inside `space`, that the target accepts and the source does not, and the reverse. */
+function differences(
   part: TPart,
   context: {
     source: TRuleList;
@@ -173,9 +199,9 @@ function searchPart(
     encoder: PacketEncoder;
     space: number;
   },
-): TPartResult {
+): { widened: number; narrowed: number; inexact?: TFlatRule } {
   const { source, target, bdd, encoder, space } = context;
-  const { s, t } = part;
+  const { s } = part;
   const sameDefault = source.defaultAction === target.defaultAction;
   const { prefix, suffix, middleS, middleT } = middleOf(part, sameDefault);
   const middle = [...middleS, ...middleT];
@@ -203,38 +229,16 @@ function searchPart(
   };
   const tail = fold(s.slice(s.length - suffix), source.defaultAction === 'accept' ? within : FALSE);
   const tailT = sameDefault ? tail : target.defaultAction === 'accept' ? within : FALSE;
-  let difference = bdd.and(bdd.xor(fold(middleS, tail), fold(middleT, tailT)), within);
+  const acceptedS = fold(middleS, tail);
+  const acceptedT = fold(middleT, tailT);
+  let widened = bdd.and(bdd.andNot(acceptedT, acceptedS), within);
+  let narrowed = bdd.and(bdd.andNot(acceptedS, acceptedT), within);
   for (const rule of s.slice(0, prefix)) {
-    if (difference === FALSE) break;
-    if (relevant(rule)) difference = bdd.andNot(difference, encoder.rule(rule));
+    if (widened === FALSE && narrowed === FALSE) break;
+    if (!relevant(rule)) continue;
+    widened = bdd.andNot(widened, encoder.rule(rule));
+    narrowed = bdd.andNot(narrowed, encoder.rule(rule));
   }
-
   const inexact = middle.find((rule) => rule.inexact);
-  if (difference === FALSE) {
-    if (!inexact) return { equivalent: true };
-    return {
-      equivalent: 'unknown',
-      reason: `rule ${inexact.id} is approximated: ${inexact.inexact}`,
-    };
-  }
-  for (const group of encoder.preferences()) {
-    for (const preferred of group) {
-      const narrowed = bdd.and(difference, preferred);
-      if (narrowed !== FALSE) {
-        difference = narrowed;
-        break;
-      }
-    }
-  }
-  const packet = encoder.decode(bdd.satisfy(difference) ?? new Map());
-  const decidedS = decide(s, source.defaultAction, packet);
-  const decidedT = decide(t, target.defaultAction, packet);
-  const uncertain = decidedS.uncertain ?? decidedT.uncertain;
-  if (uncertain || decidedS.action === decidedT.action) {
-    return {
-      equivalent: 'unknown',
-      reason: `no confirmed difference (${uncertain ?? 'candidate packet decided alike'})`,
-    };
-  }
-  return { equivalent: false, packet, source: decidedS, target: decidedT };
+  return { widened, narrowed, ...(inexact ? { inexact } : {}) };
 }

@@ -9,7 +9,12 @@ import { contains } from './intervals.js';
 import type { AtomRegistry, ConditionRegistry } from './space.js';
 import { ICMP_PROTOCOLS, IPV4_TOP, PORT_PROTOCOLS, protocolName } from './space.js';
 
-export function ruleMatches(rule: TFlatRule, packet: TRawPacket): boolean {
+/** Whether a rule matches a packet; `conditions: false` looks at the packet's fields only. */
+export function ruleMatches(
+  rule: TFlatRule,
+  packet: TRawPacket,
+  options: { conditions?: boolean } = {},
+): boolean {
   const inIntf = (set: 'any' | readonly string[], name: string) =>
     set === 'any' || set.includes(name);
   return (
@@ -25,9 +30,25 @@ export function ruleMatches(rule: TFlatRule, packet: TRawPacket): boolean {
         packet.sport <= box.sport[1] &&
         contains(box.dport, packet.dport),
     ) &&
-    (rule.schedule === undefined || packet.conditions.has(rule.schedule)) &&
-    (rule.identities === undefined || rule.identities.some((id) => packet.conditions.has(id)))
+    (options.conditions === false || conditionsHold(rule, packet.conditions))
   );
+}
+
+function conditionsHold(rule: TFlatRule, held: ReadonlySet<number>): boolean {
+  if (rule.schedule !== undefined && !held.has(rule.schedule)) return false;
+  return (rule.clauses ?? []).every((clause) => clause.some((id) => held.has(id)));
+}
+
+/** The conditions the rules matching a packet's fields name (schedules and clauses). */
+export function conditionsNamed(rules: readonly TFlatRule[], packet: TRawPacket): Set<number> {
+  const out = new Set<number>();
+  for (const rule of rules) {
+    if (rule.schedule === undefined && !rule.clauses) continue;
+    if (!ruleMatches(rule, packet, { conditions: false })) continue;
+    if (rule.schedule !== undefined) out.add(rule.schedule);
+    for (const clause of rule.clauses ?? []) clause.forEach((id) => out.add(id));
+  }
+  return out;
 }
 
 export interface TDecision {
@@ -64,7 +85,10 @@ export interface TPacket {
   dstPort?: number;
   icmpType?: number;
   icmpCode?: number;
-  /** Conditions that hold for this packet (a schedule active, a user or group). */
+  /**
+   * Conditions that hold for this packet (a schedule active, a user or group, an application),
+   * then, as `not ...`, those a rule matching the packet names that do not hold.
+   */
   conditions?: string[];
 }
 
@@ -72,6 +96,8 @@ export function readablePacket(
   packet: TRawPacket,
   atoms: AtomRegistry,
   conditions: ConditionRegistry,
+  /** Conditions to state as not holding, where they do not (see `conditionsNamed`). */
+  named: ReadonlySet<number> = new Set(),
 ): TPacket {
   const address = (value: number) =>
     value <= IPV4_TOP ? formatIpv4(value) : (atoms.keyOf(value) ?? `atom#${value}`);
@@ -90,9 +116,10 @@ export function readablePacket(
     out.icmpType = Math.floor(packet.dport / 256);
     out.icmpCode = packet.dport % 256;
   }
-  if (packet.conditions.size > 0) {
-    out.conditions = [...packet.conditions].map((id) => conditions.labels[id] ?? `condition ${id}`);
-  }
+  const label = (id: number) => conditions.labels[id] ?? `condition ${id}`;
+  const absent = [...named].filter((id) => !packet.conditions.has(id)).sort((a, b) => a - b);
+  const stated = [...[...packet.conditions].map(label), ...absent.map((id) => `not ${label(id)}`)];
+  if (stated.length > 0) out.conditions = stated;
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIpv4 } from '../net/ipv4.js';
-import { flattenPolicies } from './flatten.js';
+import { flattenPolicies, newFlattenContext } from './flatten.js';
 import { contains } from './intervals.js';
 import { wildcardIntervals } from './resolve-addresses.js';
 import {
@@ -138,5 +138,57 @@ describe('flattenPolicies', () => {
     const [all, both, web] = flattenPolicies(source, { side: 's' }).rules;
     expect(all?.key).toBe(both?.key);
     expect(web?.opaque).toEqual(['fqdn:www.example.com']);
+  });
+});
+
+describe('issue 17 item 2: conditions in flat rules', () => {
+  it('a FortiOS profile rule becomes an accept with its conditions and a deny without them', () => {
+    const rules = flattenPolicies(
+      model({
+        policies: [
+          policy('7', 'accept', {
+            groups: ['staff'],
+            applications: ['fortiguard:1', 'fortiguard:2'],
+            urlCategories: ['fgcat:36'],
+            conditionsBlock: true,
+          }),
+        ],
+      }),
+      { side: 't' },
+    ).rules;
+    expect(rules.map((r) => [r.id, r.action, r.clauses?.length])).toEqual([
+      ['7', 'accept', 3],
+      // The deny keeps whom the rule is for: other users fall through to the next rule.
+      ['7', 'deny', 1],
+    ]);
+    expect(rules[1]?.clauses).toEqual([rules[0]?.clauses?.[0]]);
+    expect(rules[0]?.key).not.toBe(rules[1]?.key);
+  });
+
+  it('source names are renamed to target tokens; order does not change the key', () => {
+    const context = newFlattenContext();
+    const source = flattenPolicies(
+      model({ policies: [policy('1', 'accept', { applications: ['ssh', 'dns'] })] }),
+      { side: 's', context, applicationMap: { ssh: ['fortiguard:16060'], dns: 'fortiguard:15' } },
+    );
+    const target = (applications: string[]) =>
+      only(
+        flattenPolicies(model({ policies: [policy('1', 'accept', { applications })] }), {
+          side: 't',
+          context,
+        }).rules,
+      ).key;
+    expect(only(source.rules).key).toBe(target(['fortiguard:15', 'fortiguard:16060']));
+    expect(only(source.rules).key).not.toBe(target(['fortiguard:15']));
+  });
+
+  it('rules read incompletely are left out', () => {
+    const flat = flattenPolicies(
+      model({
+        policies: [policy('1', 'accept', { incomplete: 'cut short' }), policy('2', 'deny')],
+      }),
+      { side: 's' },
+    );
+    expect(flat.rules.map((r) => r.id)).toEqual(['2']);
   });
 });

@@ -43,7 +43,7 @@ const firstOf = (set: 'any' | readonly string[], fallback: string) =>
 /** The lowest and highest corner of each (of the first few) service boxes of a rule. */
 function corners(rule: TFlatRule, anyInterface: string): TRawPacket[] {
   const conditions = new Set(rule.schedule !== undefined ? [rule.schedule] : []);
-  if (rule.identities?.[0] !== undefined) conditions.add(rule.identities[0]);
+  for (const clause of rule.clauses ?? []) if (clause[0] !== undefined) conditions.add(clause[0]);
   const src = rule.src[0];
   const dst = rule.dst[0];
   if (!src || !dst) return [];

@@ -30,7 +30,7 @@ describe('verifyConversion: egress interfaces from routes', () => {
 
   it('without routes, a packet may leave anywhere', () => {
     const result = verifyConversion(source, target);
-    expect(result.status).toBe('different');
+    expect(result.status).toBe('narrowed');
     expect(result.counterexample?.target.ruleId).toBe('default');
   });
 

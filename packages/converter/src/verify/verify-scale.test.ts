@@ -28,10 +28,13 @@ describe('verification at scale', () => {
     const changed = target.policies.map((rule, i) =>
       i === 5000 ? { ...rule, service: ['bp1'] } : rule,
     );
-    expect(
-      verifyConversion(big(10_000, 'a'), { ...target, policies: changed }).counterexample?.source
-        .ruleId,
-    ).toBe('5001');
+    // issue 17 item 1: the rule accepts another port (widened) and lost its own (narrowed).
+    const result = verifyConversion(big(10_000, 'a'), { ...target, policies: changed });
+    expect(result.status).toBe('widened');
+    expect(result.widened.map((f) => [f.sourceRuleId, f.targetRuleId])).toEqual([['5001', '5001']]);
+    expect(result.narrowed.map((f) => [f.sourceRuleId, f.targetRuleId])).toEqual([
+      ['5001', 'default'],
+    ]);
     const swapped = [...target.policies];
     [swapped[4000], swapped[4001]] = [swapped[4001] as TPolicy, swapped[4000] as TPolicy];
     expect(verifyConversion(big(10_000, 'a'), { ...target, policies: swapped }).status).toBe(

@@ -52,6 +52,10 @@ describe('verifyConversion: equivalent policies', () => {
     expect(result).toEqual({
       status: 'equivalent',
       policiesCompared: { source: 1, target: 1 },
+      natCompared: { source: 0, target: 0 },
+      widened: [],
+      narrowed: [],
+      uncompared: [],
       danglingReferences: [],
       notVerified: [],
     });
@@ -132,14 +136,14 @@ describe('verifyConversion: counterexamples', () => {
       policies: [policy('3', 'accept', { service: ['app'] })],
     });
     const result = verifyConversion(source, target);
-    expect(result.status).toBe('different');
+    expect(result.status).toBe('narrowed');
     expect(result.counterexample).toMatchObject({
       packet: { protocol: 'tcp', protocolNumber: 6, dstPort: 2000 },
       source: { ruleId: '10', action: 'accept' },
       target: { ruleId: 'default', action: 'deny' },
     });
     expect(summarizeVerification(result)).toMatch(
-      /^Different: tcp [\d.]+:\d+ -> [\d.]+:2000 \(\(other\) -> \(other\)\) is accepted by source rule 10 but denied by the target default action\.$/,
+      /^Narrowed: the output denies traffic the source accepts: 1 rule, e\.g\. source rule 10 \(t:1\) accepts tcp [\d.]+:\d+ -> [\d.]+:2000 \(\(other\) -> \(other\)\), which the output default action denies\.$/,
     );
   });
 
@@ -170,9 +174,18 @@ describe('verifyConversion: counterexamples', () => {
     const result = verifyConversion(source, target, {
       interfaceMap: { inside: 'port1', dmz: 'port2' },
     });
-    expect(result.counterexample?.packet.srcIntf).toBe('port1');
-    expect(result.counterexample?.source.ruleId).toBe('1');
-    expect(result.counterexample?.target.ruleId).toBe('default');
+    // Accepted from the wrong interface (widened) and lost from the right one (narrowed).
+    expect(result.status).toBe('widened');
+    expect(result.widened[0]).toMatchObject({
+      packet: { srcIntf: 'port2' },
+      source: { ruleId: 'default' },
+      target: { ruleId: '1' },
+    });
+    expect(result.narrowed[0]).toMatchObject({
+      packet: { srcIntf: 'port1' },
+      source: { ruleId: '1' },
+      target: { ruleId: 'default' },
+    });
   });
 
   it('a scheduled rule differs from an unscheduled one when the schedule is off', () => {
@@ -196,6 +209,6 @@ describe('verifyConversion: counterexamples', () => {
       source: { ruleId: 'default' },
       target: { ruleId: '1' },
     });
-    expect(result.counterexample?.packet.conditions).toBeUndefined();
+    expect(result.counterexample?.packet.conditions).toEqual(["not schedule 'work'"]);
   });
 });

@@ -4,11 +4,17 @@
  * How and within which limits: docs/verification.md.
  */
 import type { TConfigModel } from '../model/ir.js';
+import type { TOrigin } from '../model/origin.js';
+import type { TReportEntry } from '../report/report-types.js';
+import type { TNameMap } from './conditions.js';
+import type { TUncompared } from './coverage.js';
+import { uncomparedOf } from './coverage.js';
 import { destinationNatCaveats } from './destination-nat.js';
-import type { TEquivalence } from './equivalence.js';
+import { sourceNatUncompared } from './source-nat.js';
+import type { TComparison, TFound } from './equivalence.js';
 import { compareRuleLists } from './equivalence.js';
 import type { TDecision, TPacket } from './evaluate.js';
-import { formatPacket } from './evaluate.js';
+import { verdictOf } from './verdict.js';
 import type { TFlatRule } from './flatten.js';
 import { flattenPolicies, newFlattenContext } from './flatten.js';
 import type { TDanglingReference } from './references.js';
@@ -23,16 +29,68 @@ export interface TVerifyOptions {
   userMap?: Record<string, string>;
   /** Source user group name -> target user group name. */
   userGroupMap?: Record<string, string>;
+  /** Source application name -> the target's application token (a FortiGuard application). */
+  applicationMap?: TNameMap;
+  /** Source URL category name -> the target's URL category token. */
+  urlCategoryMap?: TNameMap;
+  /** Target policy id -> the source policy id it was converted from (what the emitter wrote). */
+  targetOrigins?: Record<string, string>;
+  /**
+   * The conversion report's entries (or the parser's lines): rules and lines not understood or
+   * not converted are listed in `uncompared`.
+   */
+  reportEntries?: readonly TReportEntry[];
+  /** The most widened (and narrowed) rules listed, default 50. */
+  maxFindings?: number;
   /** Target routes: with them, a packet leaves by the interface of its longest matching prefix. */
   routes?: TRoute[];
+  /**
+   * Why `routes` may not be all the routes the source box forwards by (a leased address, a
+   * routing protocol): destinations no route covers are then listed as not compared.
+   */
+  routesIncomplete?: string;
   /** Decision-diagram node limit of the search (default 2,000,000). */
   maxWork?: number;
 }
 
+/**
+ * The verdict, in the order it is decided: a difference found is `widened` (the output accepts
+ * a packet the source denies; wins when there are both kinds) or `narrowed` (the output denies a
+ * packet the source accepts); `nothing_compared` when the source yielded no rule to compare;
+ * `unknown` (shown as "Not proven") when a limit was reached, an approximation was involved or
+ * something of the source was not compared (`uncompared`); `equivalent` only when every rule,
+ * match condition and address translation of the source was compared and matches.
+ */
+export type TVerdictStatus = 'equivalent' | 'widened' | 'narrowed' | 'unknown' | 'nothing_compared';
+
+/** One rule whose traffic the output decides otherwise than the source, with a sample packet. */
+export interface TVerificationFinding {
+  /** The source rule the output rule was converted from (`default`: none, the default action). */
+  sourceRuleId: string;
+  /** The output policy that decides the packet (`default`: the output's default action). */
+  targetRuleId: string;
+  /** Where the source rule is written, when there is one. */
+  origin?: TOrigin;
+  packet: TPacket;
+  source: TDecision;
+  target: TDecision;
+}
+
+export type { TUncompared } from './coverage.js';
+
 export interface TVerification {
-  status: 'equivalent' | 'different' | 'unknown';
+  status: TVerdictStatus;
   /** Enabled policies on each side. */
   policiesCompared: { source: number; target: number };
+  /** Address translations (NAT rules and policy NAT) on each side. */
+  natCompared: { source: number; target: number };
+  /** Output rules that accept traffic the source denied, one sample packet each. */
+  widened: TVerificationFinding[];
+  /** Source rules whose accepted traffic the output denies, one sample packet each. */
+  narrowed: TVerificationFinding[];
+  /** More widened or narrowed rules exist than were listed. */
+  findingsCapped?: boolean;
+  /** The first finding (widened before narrowed), as one packet both sides decide apart. */
   counterexample?: {
     packet: TPacket;
     source: TDecision;
@@ -42,6 +100,8 @@ export interface TVerification {
   danglingReferences: TDanglingReference[];
   /** Rules (`source:<id>` / `target:<id>`) whose decisions the verdict does not fully cover. */
   notVerified: { ruleId: string; reason: string }[];
+  uncompared: TUncompared[];
+  /** Why the verdict is not `equivalent` where no difference was found. */
   reason?: string;
 }
 
@@ -77,24 +137,56 @@ export function verifyConversion(
   const context = newFlattenContext();
   const routes = options.routes ? new RouteTable(options.routes) : undefined;
   const shared = { context, ...(routes ? { routes } : {}) };
+  const { interfaceMap, userMap, userGroupMap, applicationMap, urlCategoryMap } = options;
   const flatSource = flattenPolicies(source, {
     side: 'source',
     ...shared,
-    ...(options.interfaceMap ? { interfaceMap: options.interfaceMap } : {}),
-    ...(options.userMap ? { userMap: options.userMap } : {}),
-    ...(options.userGroupMap ? { userGroupMap: options.userGroupMap } : {}),
+    ...(interfaceMap ? { interfaceMap } : {}),
+    ...(userMap ? { userMap } : {}),
+    ...(userGroupMap ? { userGroupMap } : {}),
+    ...(applicationMap ? { applicationMap } : {}),
+    ...(urlCategoryMap ? { urlCategoryMap } : {}),
   });
   const flatTarget = flattenPolicies(target, { side: 'target', ...shared });
-  const result: TEquivalence = compareRuleLists(flatSource, flatTarget, {
+  const result: TComparison = compareRuleLists(flatSource, flatTarget, {
     atoms: context.atoms,
     conditions: context.conditions,
     ...(routes ? { routes } : {}),
     ...(options.maxWork !== undefined ? { maxWork: options.maxWork } : {}),
+    ...(options.maxFindings !== undefined ? { maxFindings: options.maxFindings } : {}),
   });
   const atomsOf = (rules: readonly TFlatRule[]) => new Set(rules.flatMap((rule) => rule.opaque));
-  const searched = result.equivalent !== true || result.searched;
-  const base = {
+  const searched = result.searched;
+  const finding = findingOf(source, target, options.targetOrigins);
+  const uncompared = [
+    ...(options.routesIncomplete && routes
+      ? [
+          {
+            item: 'routes',
+            reason: `destinations no route of the output covers were not compared: ${options.routesIncomplete}`,
+          },
+        ]
+      : []),
+    ...uncomparedOf(source, options.reportEntries),
+    ...sourceNatUncompared(source, target, {
+      ...(interfaceMap ? { interfaceMap } : {}),
+      ...(userMap ? { userMap } : {}),
+      ...(userGroupMap ? { userGroupMap } : {}),
+      ...(options.routes ? { routes: options.routes } : {}),
+    }),
+    ...destinationNatCaveats(source, target).map(({ ruleId, reason }) => ({
+      item: `nat ${ruleId.replace(/^source:nat:/, '')}`,
+      ...originOfNat(source, ruleId),
+      reason: `destination NAT not compared: ${reason}`,
+    })),
+  ];
+  const found = {
     policiesCompared: { source: flatSource.rules.length, target: flatTarget.rules.length },
+    natCompared: { source: natCount(source), target: natCount(target) },
+    widened: result.widened.map((f) => finding(f, 'widened')),
+    narrowed: result.narrowed.map((f) => finding(f, 'narrowed')),
+    ...(result.capped ? { findingsCapped: true } : {}),
+    uncompared,
     danglingReferences: danglingReferences(target),
     notVerified: [
       ...(routes?.invalid ?? []).map((route) => ({
@@ -115,37 +207,78 @@ export function verifyConversion(
         atomsOf(flatSource.rules),
         searched,
       ),
-      ...destinationNatCaveats(source, target),
     ],
   };
-  if (result.equivalent === true) return { status: 'equivalent', ...base };
-  if (result.equivalent === 'unknown') return { status: 'unknown', ...base, reason: result.reason };
+  const first = found.widened[0] ?? found.narrowed[0];
+  const nothing = flatSource.rules.length === 0 && found.natCompared.source === 0;
+  const { status, reason } = verdictOf({ ...found, nothing, unknown: result.unknown });
   return {
-    status: 'different',
-    ...base,
-    counterexample: { packet: result.packet, source: result.source, target: result.target },
+    status,
+    ...found,
+    ...(first
+      ? { counterexample: { packet: first.packet, source: first.source, target: first.target } }
+      : {}),
+    ...(reason ? { reason } : {}),
   };
 }
 
-const decided = (side: string, decision: TDecision) =>
-  `${decision.action === 'accept' ? 'accepted' : 'denied'} by ${
-    decision.ruleId === 'default' ? `the ${side} default action` : `${side} rule ${decision.ruleId}`
-  }`;
+/** Enabled address translations: NAT rules and policies that translate. */
+const natCount = (model: TConfigModel) =>
+  model.nat.filter((rule) => rule.enabled).length +
+  model.policies.filter((policy) => policy.enabled && policy.nat).length;
 
-/** One line for people: the verdict, the counterexample, and what is left unproven. */
-export function summarizeVerification(verification: TVerification): string {
-  const { source, target } = verification.policiesCompared;
-  let text: string;
-  if (verification.status === 'equivalent') {
-    text = `Equivalent: the ${target} target policies decide all traffic as the ${source} source policies`;
-  } else if (verification.status === 'different' && verification.counterexample) {
-    const { packet, source: s, target: t } = verification.counterexample;
-    text = `Different: ${formatPacket(packet)} is ${decided('source', s)} but ${decided('target', t)}`;
-  } else text = `Not proven: ${verification.reason ?? 'unknown'}`;
-  const notes: string[] = [];
-  if (verification.notVerified.length > 0)
-    notes.push(`${verification.notVerified.length} rules not fully verified`);
-  if (verification.danglingReferences.length > 0)
-    notes.push(`${verification.danglingReferences.length} undefined names in the output`);
-  return notes.length > 0 ? `${text} (${notes.join('; ')}).` : `${text}.`;
+function originOfNat(model: TConfigModel, ruleId: string): { origin?: TOrigin } {
+  const id = ruleId.replace(/^source:nat:/, '');
+  const rule = model.nat.find((nat) => nat.id === id);
+  return rule ? { origin: rule.origin } : {};
 }
+
+/**
+ * A difference as a finding: the source rule behind the deciding output rule (widened) or the
+ * source rule whose traffic is lost (narrowed), with where it is written.
+ */
+function findingOf(
+  source: TConfigModel,
+  target: TConfigModel,
+  targetOrigins: Record<string, string> | undefined,
+) {
+  const policies = new Map(source.policies.map((policy) => [policy.id, policy]));
+  const origins = targetOrigins ?? originsFromComments(source, target);
+  const cameFrom = (targetId: string): string =>
+    targetId === 'default' ? 'default' : (origins[targetId] ?? '(none)');
+  return (found: TFound, kind: 'widened' | 'narrowed'): TVerificationFinding => {
+    const sourceRuleId = kind === 'widened' ? cameFrom(found.target.ruleId) : found.source.ruleId;
+    const origin = policies.get(sourceRuleId)?.origin;
+    return {
+      sourceRuleId,
+      targetRuleId: found.target.ruleId,
+      ...(origin ? { origin } : {}),
+      packet: found.packet,
+      source: found.source,
+      target: found.target,
+    };
+  };
+}
+
+/**
+ * Without the emitter's word, the output policy -> source policy map from what the output
+ * says: the converter ends each policy's comment with the source line (`... | acl.cfg:12`);
+ * failing that, an output policy with a source policy's id.
+ */
+function originsFromComments(source: TConfigModel, target: TConfigModel): Record<string, string> {
+  const byLine = new Map<string, string>();
+  for (const policy of source.policies) {
+    const key = `${policy.origin.file}:${policy.origin.line}`;
+    if (!byLine.has(key)) byLine.set(key, policy.id);
+  }
+  const ids = new Set(source.policies.map((policy) => policy.id));
+  const out: Record<string, string> = {};
+  for (const policy of target.policies) {
+    const line = /(?:^|\| )([^|]+:\d+)$/.exec(policy.comment ?? '')?.[1];
+    const id = (line && byLine.get(line)) ?? (ids.has(policy.id) ? policy.id : undefined);
+    if (id !== undefined) out[policy.id] = id;
+  }
+  return out;
+}
+
+export { summarizeVerification } from './summary.js';

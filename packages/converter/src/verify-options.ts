@@ -1,0 +1,70 @@
+/**
+ * The options the verifier needs to compare a source model with its converted output, as the
+ * emitter knows them: renamed interfaces, users, groups, applications and URL categories, the
+ * output's routes, which output policy came from which source rule, and the report.
+ */
+import type { TConfigModel } from './model/ir.js';
+import type { TReportEntry } from './report/report-types.js';
+import type { TEmitResult } from './targets/fortios/emit/emit-fortios.js';
+import type { TVerifyOptions } from './verify/verify.js';
+
+export function verifyOptionsOf(
+  emitted: TEmitResult,
+  source: TConfigModel,
+  entries: readonly TReportEntry[],
+): TVerifyOptions {
+  const routes = emitted.routes;
+  const partial = routes.length > 0 && !routes.some((route) => DEFAULT_ROUTE.test(route.prefix));
+  const routesIncomplete = partial ? routesLeftOut(source, entries) : undefined;
+  return {
+    interfaceMap: emitted.interfaceNames,
+    // No route at all: a packet may leave by any interface (what the output holds is not all
+    // of its routing). With routes, one no route covers cannot be forwarded by either box.
+    ...(routes.length > 0 ? { routes } : {}),
+    ...(routesIncomplete ? { routesIncomplete } : {}),
+    userMap: emitted.userMap,
+    userGroupMap: emitted.userGroupMap,
+    applicationMap: emitted.applicationMap,
+    urlCategoryMap: emitted.urlCategoryMap,
+    targetOrigins: targetOrigins(emitted.outcomes),
+    reportEntries: entries,
+  };
+}
+
+const DEFAULT_ROUTE = /^0\.0\.0\.0\/0$/;
+const DYNAMIC_ROUTING = /\b(ospf|bgp|eigrp|rip|isis|routing protocol|dynamic routing)\b/i;
+
+/**
+ * Why the output's routes (connected and static, without a default route) may not be all the
+ * source box routes by: an address leased by DHCP or PPPoE usually brings a default route, and
+ * a routing protocol brings routes the configuration does not list. Destinations no route
+ * covers are then not compared: the verifier takes them as dropped by both boxes.
+ */
+function routesLeftOut(source: TConfigModel, entries: readonly TReportEntry[]): string | undefined {
+  const leased = source.interfaces.find(
+    (i) => i.addressing.mode === 'dhcp' || i.addressing.mode === 'pppoe',
+  );
+  if (leased)
+    return `${leased.name} takes its address by ${leased.addressing.mode.toUpperCase()}, which usually brings a default route the configuration does not list`;
+  const dynamic = entries.find(
+    (entry) =>
+      entry.status !== 'converted' && DYNAMIC_ROUTING.test(`${entry.code} ${entry.message}`),
+  );
+  if (dynamic)
+    return `a routing protocol (${dynamic.origin.file}:${dynamic.origin.line}) adds routes the configuration does not list`;
+  return undefined;
+}
+
+/** Output policy id -> the source policy it was written for (`firewall policy 12`). */
+function targetOrigins(outcomes: TEmitResult['outcomes']): Record<string, string> {
+  const out: Record<string, string> = {};
+  const prefix = 'policies:';
+  for (const [key, { targets }] of outcomes) {
+    if (!key.startsWith(prefix)) continue;
+    for (const target of targets) {
+      const id = /^firewall policy (\S+)$/.exec(target)?.[1];
+      if (id !== undefined) out[id] = key.slice(prefix.length);
+    }
+  }
+  return out;
+}
