@@ -3,18 +3,35 @@
  * emitter for route lookups, verification for address sets.
  */
 
-const OCTET = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
-
-/** Parses dotted-quad IPv4 into an unsigned 32-bit number; undefined if it is not one. */
+/**
+ * Parses dotted-quad IPv4 into an unsigned 32-bit number; undefined if it is not one. Octets are
+ * 0-255 without leading zeros. One pass over the characters, no allocation: it is the hottest
+ * function of a large conversion (parsers, emitter and verifier all call it).
+ */
 export function parseIpv4(text: string): number | undefined {
-  const parts = text.split('.');
-  if (parts.length !== 4) return undefined;
+  if (text.length < 7 || text.length > 15) return undefined;
   let value = 0;
-  for (const part of parts) {
-    if (!OCTET.test(part)) return undefined;
-    value = value * 256 + Number(part);
+  let octet = 0;
+  let digits = 0;
+  let dots = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 46) {
+      if (digits === 0 || dots === 3) return undefined;
+      value = value * 256 + octet;
+      octet = 0;
+      digits = 0;
+      dots += 1;
+    } else if (code >= 48 && code <= 57) {
+      // A leading zero is only an octet of its own ("0", never "01").
+      if (digits === 3 || (digits === 1 && octet === 0)) return undefined;
+      octet = octet * 10 + (code - 48);
+      digits += 1;
+      if (octet > 255) return undefined;
+    } else return undefined;
   }
-  return value;
+  if (dots !== 3 || digits === 0) return undefined;
+  return value * 256 + octet;
 }
 
 export function isIpv4(text: string): boolean {

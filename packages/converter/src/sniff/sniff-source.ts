@@ -31,9 +31,15 @@ const SIGNATURES: TSignature[] = [
     test: (l) => /^\s*<(Configuration|Response) APIVersion=/.test(l),
   },
   {
+    // `<config version="10.1.0" urldb="paloaltonetworks">`, attributes in any order, on its own
+    // line, after the XML declaration, or inside an XML API `<response><result>` (issue 17
+    // item 5i). `urldb` is PAN-OS's own attribute.
     vendorKey: 'paloAltoNetwork',
     formats: ['xml'],
-    test: (l) => /^\s*<config version="\d/.test(l),
+    test: (l) =>
+      /^\s*(<\?xml[^>]*>\s*)?(<response\b[^>]*>\s*<result>\s*)?<config\s[^>]*\b(version="\d|urldb=)/.test(
+        l,
+      ),
   },
   {
     // `set` lines and the configure-mode brace format, by words no other vendor prints there.
@@ -63,19 +69,36 @@ const SIGNATURES: TSignature[] = [
       /^set interface \S+ ipv4-address [\d.]+ mask-length \d/.test(l) ||
       /^\s*:(netobj|network_objects|rule-base) \(/.test(l),
   },
-  { vendorKey: 'ciscoFWSM', formats: ['text'], test: (l) => /^FWSM Version \d/.test(l) },
-  { vendorKey: 'ciscoPIX', formats: ['text'], test: (l) => /^PIX Version \d/.test(l) },
+  // `show version` (first in `show tech-support`) names the platform before any configuration.
+  {
+    vendorKey: 'ciscoFWSM',
+    formats: ['text'],
+    test: (l) => /^(FWSM Version \d|FWSM Firewall Version \d)/.test(l),
+  },
+  {
+    vendorKey: 'ciscoPIX',
+    formats: ['text'],
+    test: (l) => /^(PIX Version \d|Cisco PIX Security Appliance Software Version \d)/.test(l),
+  },
   { vendorKey: 'ciscoFTD', formats: ['text'], test: (l) => /^NGFW Version \d/.test(l) },
   {
     vendorKey: 'ciscoASA',
     formats: ['text'],
     test: (l) =>
-      /^(ASA Version \d|access-list \S+ extended |ip local pool \S+ [\d.]+-[\d.]+ mask )/.test(l),
+      /^(ASA Version \d|Cisco Adaptive Security Appliance Software Version \d|access-list \S+ extended |ip local pool \S+ [\d.]+-[\d.]+ mask )/.test(
+        l,
+      ),
   },
   {
+    // A backup's header, or (a file without it, a `show` output) a top-level table: `config`
+    // at column 0 with a FortiOS root word and no brace (PAN-OS's brace format has `config {`).
     vendorKey: 'fortinet',
     formats: ['text'],
-    test: (l) => l.startsWith('#config-version=') || l === 'config system global',
+    test: (l) =>
+      l.startsWith('#config-version=') ||
+      /^config (vdom|global|(system|firewall|router|vpn|user|log) [a-z0-9-]+( [a-z0-9-]+)?)\s*$/.test(
+        l,
+      ),
   },
   {
     vendorKey: 'juniperSSG/ISG',
@@ -86,6 +109,43 @@ const SIGNATURES: TSignature[] = [
     vendorKey: 'juniperSRX',
     formats: ['text'],
     test: (l) => /^(set )?version \d+\.\d+[A-Z]/.test(l),
+  },
+  {
+    // Junos without its version header (issue 17 item 5i): set paths and containers no other
+    // vendor has (VyOS shares `system {` and `set system`, so those alone do not decide). A
+    // cluster capture may start with `{primary:node0}`, which reads as JSON.
+    vendorKey: 'juniperSRX',
+    formats: ['text', 'json'],
+    test: (l) =>
+      /^set (logical-systems \S+ |tenants \S+ )?(security (zones security-zone|policies (from-zone|global|default-policy)|nat (source|destination|static|proxy-arp) |address-book |ike |ipsec |screen ids-option )|interfaces \S+ unit \d|applications application(-set)? |routing-options static route )/.test(
+        l,
+      ) ||
+      /^(security|routing-options|applications|logical-systems) \{\s*$/.test(l) ||
+      /^\s+(security-zone \S+|from-zone \S+ to-zone \S+|unit \d+|family inet6?) \{\s*$/.test(l),
+  },
+  // Vendors the engine does not convert, told apart so that a wrong choice is named (issue 17
+  // item 5i). MikroTik RouterOS `/export`: menu paths on lines of their own.
+  {
+    vendorKey: 'mikrotik',
+    formats: ['text'],
+    test: (l) =>
+      /^\/(ip|ipv6|interface|system|routing|queue|tool|user|snmp)( [a-z0-9-]+)*\s*$/.test(l) ||
+      / by RouterOS \d/.test(l),
+  },
+  {
+    // VyOS and EdgeOS: `set` commands, or the brace format of config.boot.
+    vendorKey: 'vyatta',
+    formats: ['text'],
+    test: (l) =>
+      /^set (firewall (ipv4 |ipv6 )?(name|zone) \S|nat (source|destination) rule \d)/.test(l) ||
+      /^\s*all-ping (enable|disable)\s*$/.test(l) ||
+      l.includes('=== vyatta-config-version:'),
+  },
+  {
+    // SonicOS CLI (`show current-config`).
+    vendorKey: 'sonicWall',
+    formats: ['text'],
+    test: (l) => /^\s*(address-object ipv4 \S|access-rule (ipv4 )?from \S)/.test(l),
   },
 ];
 

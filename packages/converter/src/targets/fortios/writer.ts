@@ -3,6 +3,17 @@ import { INDENT, quote } from './syntax.js';
 /** A value of a `set` line: quoted (strings, references) or bare (enums, numbers, IPs). */
 export type TSetValue = { q: string } | string | number;
 
+/** A `set` line was asked for without a value: a defect of the emitter, never written. */
+export class EmptySetValueError extends Error {
+  constructor(
+    readonly key: string,
+    readonly line: number,
+  ) {
+    super(`FortiOS emitter: "set ${key}" has no value (output line ${line}); it is not written`);
+    this.name = 'EmptySetValueError';
+  }
+}
+
 /** A quoted value, for `set` lines. */
 export const q = (value: string): TSetValue => ({ q: value });
 
@@ -46,10 +57,26 @@ export class FortiosWriter {
     this.push('next');
   }
 
+  /**
+   * `set <key> <values>`. FortiOS refuses a `set` line without a value, so one is never
+   * written: callers leave the line out (or the whole entry, and report it) when they have no
+   * value, and this throws EmptySetValueError if one still asks (issue 17 item 5c).
+   */
   set(key: string, ...values: TSetValue[]): void {
+    if (values.length === 0) throw new EmptySetValueError(key, this.count + 1);
     let line = `set ${key}`;
-    for (const value of values) line += ` ${render(value)}`;
+    for (const value of values) {
+      const text = render(value);
+      // A bare empty value writes nothing; a quoted one is FortiOS's `''`.
+      if (text === '') throw new EmptySetValueError(key, this.count + 1);
+      line += ` ${text}`;
+    }
     this.push(line);
+  }
+
+  /** `unset <key>`: the value cleared, as backups print an emptied option list. */
+  unset(key: string): void {
+    this.push(`unset ${key}`);
   }
 
   /** A comment line (`#`), as FortiOS accepts at the top of a script. */

@@ -4,6 +4,7 @@ import { objectKey } from '../../../report/collector.js';
 import type { TNote } from '../../../report/report-types.js';
 import { FortiosWriter } from '../writer.js';
 import type { TNamespace } from './name-rules.js';
+import { natModeOf, type TNatMode } from './nat-mode.js';
 import { NameRegistry } from './names.js';
 import { Outcomes } from './outcomes.js';
 
@@ -18,6 +19,13 @@ export interface TEmitOptions {
   targetPorts?: string[];
   /** Target model name, written into the report. */
   targetModel?: string;
+  /**
+   * FortiOS NAT mode of the output. `policy`: source NAT on each policy (`set nat enable`,
+   * `poolname`) and VIPs named in policies; `central`: `central-nat enable`, VIPs apply on
+   * their own, source NAT in `central-snat-map` rows. Default: the source's own mode (see
+   * nat-mode.ts).
+   */
+  natMode?: TNatMode;
   /** The ticket's SSL VPN settings: they win over what the source says. */
   sslVpn?: { port?: number; sourceInterfaces?: string[]; servercert?: string };
 }
@@ -35,12 +43,17 @@ export class EmitContext {
   readonly ports = new Map<string, string>();
   /** Connected and static routes as target interface lookups, for dstintf and verification. */
   readonly routes: { ip: string; prefix: number; interface: string }[] = [];
+  /** NAT mode of the output. */
+  readonly natMode: TNatMode;
+  /** Policy NAT mode: a VIP's generated mapped address -> the target VIP policies name instead. */
+  readonly vipOfMapped = new Map<string, string>();
 
   constructor(
     readonly model: TConfigModel,
     readonly options: TEmitOptions,
   ) {
     this.names = new NameRegistry(model.vendor !== 'fortinet');
+    this.natMode = natModeOf(model, options.natMode);
   }
 
   private addressResolver: AddressResolver | undefined;

@@ -3,11 +3,13 @@ import type { TObjectKey } from '../../../report/collector.js';
 import type { TNote } from '../../../report/report-types.js';
 import { emitAddresses } from './addresses.js';
 import { EmitContext, type TEmitOptions } from './context.js';
+import { identityMaps } from './identity.js';
 import { emitInterfaces, emitZones } from './interfaces.js';
 import { emitNat } from './nat.js';
 import { collectStaticRoutes, emitDhcp, emitDns, emitGlobal, emitRoutes } from './network.js';
 import { emitPolicies } from './policies.js';
 import { emitSchedules } from './schedules.js';
+import { emitSecurityProfiles } from './security-profiles.js';
 import { emitServices } from './services.js';
 import { emitUsers } from './users.js';
 import { emitPhase1, emitPhase2, emitSslVpn } from './vpn.js';
@@ -25,6 +27,17 @@ export interface TEmitResult {
   ports: Record<string, string>;
   /** Connected and static routes of the output, as used for dstintf. */
   routes: { prefix: string; interface: string }[];
+  /**
+   * Source application name -> the `fortiguard:<id>` tokens the FortiOS parser reads back from
+   * the output's application control lists (one App-ID may stand for several FortiGuard ids).
+   */
+  applicationMap: Record<string, string[]>;
+  /** Source URL category -> the `fgcat:<id>` tokens read back from the web filter profiles. */
+  urlCategoryMap: Record<string, string[]>;
+  /** Source local user -> FortiOS user name. */
+  userMap: Record<string, string>;
+  /** Source user group (or directory name made a placeholder group) -> FortiOS group name. */
+  userGroupMap: Record<string, string>;
 }
 
 /**
@@ -51,7 +64,8 @@ export function emitFortios(model: TConfigModel, options: TEmitOptions = {}): TE
   if (!usersFirst) emitUsers(ctx);
   const tunnelRoutes = emitPhase2(ctx, phase1Names);
   emitSslVpn(ctx);
-  emitPolicies(ctx);
+  const profiles = emitSecurityProfiles(ctx);
+  emitPolicies(ctx, profiles.byPolicy);
   emitRoutes(ctx, tunnelRoutes);
   return {
     text: ctx.out.toString(),
@@ -62,5 +76,8 @@ export function emitFortios(model: TConfigModel, options: TEmitOptions = {}): TE
       prefix: `${route.ip}/${route.prefix}`,
       interface: route.interface,
     })),
+    applicationMap: profiles.applicationMap,
+    urlCategoryMap: profiles.urlCategoryMap,
+    ...identityMaps(ctx),
   };
 }

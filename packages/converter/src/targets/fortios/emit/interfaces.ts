@@ -2,6 +2,7 @@ import type { TConfigModel, TInterface } from '../../../model/ir.js';
 import { prefixToMask } from '../../../net/ipv4.js';
 import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
+import { emitSdwan } from './sdwan.js';
 import { isValidName, vlanInterfaceName } from './name-rules.js';
 
 const DEFAULT_PORTS = Array.from({ length: 64 }, (_, i) => `port${i + 1}`);
@@ -28,19 +29,8 @@ export function portNeeders(model: TConfigModel): string[] {
  * writes `config system interface`: ports with the source name as alias, VLANs, aggregates.
  */
 export function emitInterfaces(ctx: EmitContext): void {
-  const map = ctx.options.interfaceMap ?? {};
-  const ports = ctx.options.targetPorts ?? DEFAULT_PORTS;
-  const used = new Set(Object.values(map));
-  const free = ports.filter((port) => !used.has(port));
+  assignPorts(ctx);
   const portOf = ctx.ports;
-  for (const hardware of portNeeders(ctx.model)) {
-    const named = ctx.model.interfaces.find((iface) => iface.hardware === hardware)?.name;
-    const port = map[hardware] ?? (named ? map[named] : undefined) ?? free.shift();
-    if (port) {
-      portOf.set(hardware, port);
-      ctx.names.reserve('interface', port);
-    }
-  }
   ctx.out.config('system interface', () => {
     for (const hardware of portOf.keys()) {
       const iface = ctx.model.interfaces.find((candidate) => candidate.hardware === hardware);
@@ -100,6 +90,48 @@ export function emitInterfaces(ctx: EmitContext): void {
   });
 }
 
+/**
+ * Source hardware -> target port: the caller's map first; a FortiOS source keeps its port names
+ * where the target model has them (all of them when its port list is unknown); the rest take
+ * free ports in order. A FortiOS port that changes name is a mapping the engineer confirms:
+ * its entry is partial (PORT_RENAMED), never just "Converted".
+ */
+function assignPorts(ctx: EmitContext): void {
+  const map = ctx.options.interfaceMap ?? {};
+  const fortios = ctx.model.vendor === 'fortinet';
+  const known = ctx.options.targetPorts;
+  const ports = known ?? DEFAULT_PORTS;
+  const needers = portNeeders(ctx.model);
+  const nameOf = (hardware: string) => nameOfHardware(ctx, hardware);
+  const mapped = (hardware: string) => {
+    const named = nameOf(hardware);
+    return map[hardware] ?? (named ? map[named] : undefined);
+  };
+  const used = new Set(Object.values(map));
+  // Names a FortiOS source keeps: not mapped elsewhere, not taken by the caller's map.
+  const kept = new Set(
+    fortios
+      ? needers.filter(
+          (h) => mapped(h) === undefined && !used.has(h) && (!known || known.includes(h)),
+        )
+      : [],
+  );
+  const free = ports.filter((port) => !used.has(port) && !kept.has(port));
+  for (const hardware of needers) {
+    const port = mapped(hardware) ?? (kept.has(hardware) ? hardware : free.shift());
+    if (!port) continue;
+    ctx.ports.set(hardware, port);
+    ctx.names.reserve('interface', port);
+    const name = nameOf(hardware);
+    if (fortios && port !== hardware && name)
+      ctx.note('interfaces', name, {
+        status: 'partial',
+        code: 'PORT_RENAMED',
+        message: `Port ${hardware} -> ${port}: ${known && !known.includes(hardware) ? 'the target model has no port of that name' : 'the interface mapping says so'}; policies, routes and zones follow the new name. Check the cabling.`,
+      });
+  }
+}
+
 function nameOfHardware(ctx: EmitContext, hardware: string): string | undefined {
   return ctx.model.interfaces.find((iface) => iface.hardware === hardware)?.name;
 }
@@ -156,11 +188,13 @@ function writeCommon(ctx: EmitContext, iface: TInterface, target: string): void 
   if (iface.vrf) ctx.out.set('vrf', iface.vrf);
 }
 
-/** `config system zone` for source zones. */
+/** `config system zone` for source zones, `config system sdwan` for SD-WAN zones. */
 export function emitZones(ctx: EmitContext): void {
-  if (ctx.model.zones.length === 0) return;
+  const zones = ctx.model.zones.filter((zone) => !zone.sdwan);
+  emitSdwan(ctx);
+  if (zones.length === 0) return;
   ctx.out.config('system zone', () => {
-    for (const zone of ctx.model.zones) {
+    for (const zone of zones) {
       if (ctx.factory('zone', zone)) {
         ctx.interfaceNames.set(zone.name, zone.name);
         continue;

@@ -1,8 +1,17 @@
-import type { TNatRule, TNatTranslation, TPortRange, TRefList } from '../../../model/ir.js';
+import type {
+  TIpPool,
+  TNatRule,
+  TNatTranslation,
+  TPortRange,
+  TRefList,
+} from '../../../model/ir.js';
 import type { AddressResolver, TInterval } from '../../../model/resolve.js';
-import { formatIpv4 } from '../../../net/ipv4.js';
+import { formatIpv4, parseIpv4 } from '../../../net/ipv4.js';
 import { q } from '../writer.js';
+import { policySnatRow, writeCentralSnat, type TSnatRow } from './central-snat.js';
 import type { EmitContext } from './context.js';
+import { needsCentralSnat, vipMappedAddresses } from './nat-mode.js';
+import { serviceNamed } from './service-lookup.js';
 import { vipMatch, type TVipPorts } from './vip-match.js';
 
 const text = ([low, high]: TInterval) =>
@@ -21,7 +30,7 @@ function firstPort(
   ctx: EmitContext,
   name: string | undefined,
 ): { protocol: 'tcp' | 'udp'; port: number } | undefined {
-  const service = ctx.model.services.find((s) => s.name === name);
+  const service = serviceNamed(ctx.model.services, name);
   const term = service?.terms[0];
   if (!term || (term.protocol !== 'tcp' && term.protocol !== 'udp') || !term.dst[0])
     return undefined;
@@ -44,21 +53,29 @@ interface TPool {
 }
 
 /**
- * ASA-style NAT in FortiOS central NAT mode, where policies keep real addresses as ASA 8.3+
- * ACLs do: VIPs for destination translation, IP pools, and `central-snat-map` rows in the
- * source's NAT order.
+ * NAT in the output's mode (nat-mode.ts). Central: policies keep real addresses as ASA 8.3+
+ * ACLs do, VIPs for destination translation, IP pools, and `central-snat-map` rows in the
+ * source's NAT order, then one per policy that carried its own source NAT. Policy: the
+ * source's IP pools and VIPs; policies carry their NAT and name the VIPs (policies.ts).
  */
 export function emitNat(ctx: EmitContext): void {
+  const central = ctx.natMode === 'central';
   const rules = ctx.model.nat;
-  if (rules.length === 0) {
+  const policyNat = central ? ctx.model.policies.filter((p) => p.nat && !p.incomplete) : [];
+  if (!central || (rules.length === 0 && policyNat.length === 0)) {
     emitPolicyPools(ctx);
-    return;
+    if (rules.length === 0) return;
   }
   const { resolver } = ctx;
   const vips: TVip[] = [];
   const pools = new Map<string, TPool>();
-  const intfName = (refs: TRefList) =>
-    refs === 'any' ? 'any' : (ctx.policyIntf(refs[0] ?? '') ?? undefined);
+  // Every interface of the rule (a row takes several), or undefined if one did not convert.
+  const intfName = (refs: TRefList): string[] | undefined => {
+    if (refs === 'any') return ['any'];
+    const names = refs.map((ref) => ctx.policyIntf(ref));
+    if (names.length === 0 || names.some((name) => name === undefined)) return undefined;
+    return [...new Set(names.filter((name) => name !== undefined))];
+  };
   // A VIP's extintf is one interface (a zone member is fine), never a zone: a zone of one
   // interface gives that interface; a wider zone's condition stays with the policy.
   const members = new Map<string, string[]>();
@@ -77,16 +94,33 @@ export function emitNat(ctx: EmitContext): void {
         : translation.kind === 'address'
           ? translation.ref
           : undefined;
-    const interval = ref ? single(resolver, ref) : undefined;
-    if (!ref || !interval) return undefined;
-    const existing = pools.get(ref);
+    const existing = ref === undefined ? undefined : pools.get(ref);
     if (existing) return existing;
-    const pool = { name: ctx.names.claim('ippool', ref).name, interval, type };
+    // A FortiOS source names its `firewall ippool` entries (model ipPools) rather than addresses.
+    const own =
+      translation.kind === 'pool' ? ctx.model.ipPools.find((p) => p.name === ref) : undefined;
+    const interval = own ? poolInterval(own) : ref ? single(resolver, ref) : undefined;
+    if (!ref || !interval) return undefined;
+    const pool = {
+      name: ctx.names.claim('ippool', ref).name,
+      interval,
+      type: own?.type ?? type,
+    };
+    if (own) ctx.target('ipPools', own.name, `firewall ippool "${pool.name}"`);
     pools.set(ref, pool);
     return pool;
   };
-  const rows: { rule: TNatRule; srcintf: string; dstintf: string; nat: boolean; pool?: TPool }[] =
-    [];
+  const rows: {
+    rule: TNatRule;
+    srcintf: string[];
+    dstintf: string[];
+    nat: boolean;
+    pool?: TPool;
+  }[] = [];
+  const mappedOfVip = central ? new Set<string>() : vipMappedAddresses(ctx.model);
+  // A FortiOS source's own pools all move, used or not, as they do in policy mode.
+  if (central && ctx.model.vendor === 'fortinet')
+    for (const own of ctx.model.ipPools) poolFor({ kind: 'pool', pool: own.name }, own.type);
 
   for (const rule of rules) {
     const srcintf = intfName(rule.srcIntf);
@@ -95,6 +129,10 @@ export function emitNat(ctx: EmitContext): void {
       ctx.note('nat', rule.id, { status: 'unsupported', code: 'NAT_NOT_CONVERTED', message });
     if (!srcintf || !dstintf) {
       unsupported('Its interfaces did not convert.');
+      continue;
+    }
+    if (!central && needsCentralSnat(rule)) {
+      unsupported('Policy NAT mode: this source NAT rule needs central NAT.');
       continue;
     }
     if (rule.type === 'identity') {
@@ -156,9 +194,16 @@ export function emitNat(ctx: EmitContext): void {
         const match = vipMatch(ctx, rule);
         for (const note of match.notes) ctx.note('nat', rule.id, note);
         serviceCarried = true;
+        // A FortiOS source's VIP keeps its name: its policies name it again in policy mode.
+        const vipName = ctx.names.claim(
+          'vip',
+          ctx.model.vendor === 'fortinet' ? rule.id : `vip-${rule.id.replace(/:/g, '-')}`,
+        ).name;
+        if (mappedOfVip.has(rule.translatedDst.ref))
+          ctx.vipOfMapped.set(rule.translatedDst.ref, vipName);
         vips.push({
           rule,
-          name: ctx.names.claim('vip', `vip-${rule.id.replace(/:/g, '-')}`).name,
+          name: vipName,
           ext,
           mapped,
           extintf: vipIntf(rule.srcIntf),
@@ -177,72 +222,71 @@ export function emitNat(ctx: EmitContext): void {
     }
   }
 
-  ctx.out.config('system settings', () => ctx.out.set('central-nat', 'enable'));
-  if (pools.size) {
-    ctx.out.config('firewall ippool', () => {
-      for (const pool of pools.values()) {
-        ctx.out.edit(pool.name, () => {
-          if (pool.type !== 'overload') ctx.out.set('type', pool.type);
-          ctx.out.set('startip', formatIpv4(pool.interval[0]));
-          ctx.out.set('endip', formatIpv4(pool.interval[1]));
-        });
-      }
-    });
+  if (central) ctx.out.config('system settings', () => ctx.out.set('central-nat', 'enable'));
+  const snat: TSnatRow[] = rows.map(({ rule, srcintf, dstintf, nat, pool }) => ({
+    collection: 'nat',
+    id: rule.id,
+    srcintf,
+    dstintf,
+    src: rule.src,
+    dst: rule.dst,
+    nat,
+    pools: pool ? [pool.name] : [],
+    enabled: rule.enabled,
+    ...(rule.comment ? { comment: rule.comment } : {}),
+  }));
+  if (central) {
+    const pool = (name: string) => poolFor({ kind: 'pool', pool: name }, 'overload')?.name;
+    for (const policy of policyNat) {
+      const row = policySnatRow(ctx, policy, pool);
+      if (row) snat.push(row);
+    }
   }
-  if (vips.length) {
-    ctx.out.config('firewall vip', () => {
-      for (const vip of vips) {
-        ctx.out.edit(vip.name, () => {
-          ctx.out.set('extip', text(vip.ext));
-          ctx.out.set('mappedip', q(text(vip.mapped)));
-          ctx.out.set('extintf', q(vip.extintf));
-          if (vip.srcFilter) ctx.out.set('src-filter', ...vip.srcFilter.map(q));
-          if (vip.ports) {
-            ctx.out.set('portforward', 'enable');
-            if (vip.ports.protocol !== 'tcp') ctx.out.set('protocol', vip.ports.protocol);
-            ctx.out.set('extport', portText(vip.ports.ext));
-            ctx.out.set('mappedport', portText(vip.ports.mapped));
-          }
-          if (vip.rule.comment) ctx.out.set('comment', q(vip.rule.comment.slice(0, 255)));
-        });
-        ctx.target('nat', vip.rule.id, `firewall vip "${vip.name}"`);
-      }
-    });
-  }
-  if (rows.length === 0) return;
-  const addr = (refs: TRefList) =>
-    refs === 'any'
-      ? ['all']
-      : refs.map((r) => ctx.names.lookup('address', r)).filter((n): n is string => !!n);
-  let id = 0;
-  ctx.out.config('firewall central-snat-map', () => {
-    for (const row of rows) {
-      const orig = addr(row.rule.src);
-      const dst = addr(row.rule.dst);
-      if (orig.length === 0 || dst.length === 0) {
-        ctx.note('nat', row.rule.id, {
-          status: 'unsupported',
-          code: 'NAT_NOT_CONVERTED',
-          message: 'Its addresses did not convert.',
-        });
-        continue;
-      }
-      id += 1;
-      ctx.out.edit(id, () => {
-        ctx.out.set('srcintf', q(row.srcintf));
-        ctx.out.set('dstintf', q(row.dstintf));
-        ctx.out.set('orig-addr', ...orig.map(q));
-        ctx.out.set('dst-addr', ...dst.map(q));
-        ctx.out.set('nat', row.nat ? 'enable' : 'disable');
-        if (row.pool) ctx.out.set('nat-ippool', q(row.pool.name));
-        if (!row.rule.enabled) ctx.out.set('status', 'disable');
-        if (row.rule.comment) ctx.out.set('comments', q(row.rule.comment.slice(0, 1023)));
+  writePools(ctx, [...pools.values()]);
+  writeVips(ctx, vips);
+  writeCentralSnat(ctx, snat);
+}
+
+function writePools(ctx: EmitContext, pools: readonly TPool[]): void {
+  if (pools.length === 0) return;
+  ctx.out.config('firewall ippool', () => {
+    for (const pool of pools) {
+      ctx.out.edit(pool.name, () => {
+        if (pool.type !== 'overload') ctx.out.set('type', pool.type);
+        ctx.out.set('startip', formatIpv4(pool.interval[0]));
+        ctx.out.set('endip', formatIpv4(pool.interval[1]));
       });
-      ctx.target('nat', row.rule.id, `firewall central-snat-map ${id}`);
-      if (row.pool) ctx.target('nat', row.rule.id, `firewall ippool "${row.pool.name}"`);
     }
   });
 }
+
+function writeVips(ctx: EmitContext, vips: readonly TVip[]): void {
+  if (vips.length === 0) return;
+  ctx.out.config('firewall vip', () => {
+    for (const vip of vips) {
+      ctx.out.edit(vip.name, () => {
+        ctx.out.set('extip', text(vip.ext));
+        ctx.out.set('mappedip', q(text(vip.mapped)));
+        ctx.out.set('extintf', q(vip.extintf));
+        if (vip.srcFilter) ctx.out.set('src-filter', ...vip.srcFilter.map(q));
+        if (vip.ports) {
+          ctx.out.set('portforward', 'enable');
+          if (vip.ports.protocol !== 'tcp') ctx.out.set('protocol', vip.ports.protocol);
+          ctx.out.set('extport', portText(vip.ports.ext));
+          ctx.out.set('mappedport', portText(vip.ports.mapped));
+        }
+        if (vip.rule.comment) ctx.out.set('comment', q(vip.rule.comment.slice(0, 255)));
+      });
+      ctx.target('nat', vip.rule.id, `firewall vip "${vip.name}"`);
+    }
+  });
+}
+
+const poolInterval = (pool: TIpPool): TInterval | undefined => {
+  const start = parseIpv4(pool.start);
+  const end = parseIpv4(pool.end);
+  return start === undefined || end === undefined ? undefined : [start, end];
+};
 
 /** IP pools a FortiOS source uses with policy NAT (no central NAT rules to carry them). */
 function emitPolicyPools(ctx: EmitContext): void {

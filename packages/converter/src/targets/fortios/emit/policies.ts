@@ -1,8 +1,11 @@
 import type { TPolicy, TRefList } from '../../../model/ir.js';
 import type { AddressResolver } from '../../../model/resolve.js';
+import { internetServiceSets } from '../internet-services.js';
 import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
+import { writePolicyIdentities } from './identity.js';
 import { RouteTable } from './route-lookup.js';
+import { type TPolicyProfiles, writePolicyProfiles } from './security-profiles.js';
 
 /** Target names of a reference list, and the names that did not convert. */
 function names(refs: TRefList, resolve: (name: string) => string | undefined, any: string) {
@@ -24,21 +27,41 @@ const NONE: string[] = [];
  * `config firewall policy` in source order. A policy whose source leaves the egress open
  * (an ASA inbound ACL) gets its dstintf from a route lookup of its destinations.
  */
-export function emitPolicies(ctx: EmitContext): void {
+export function emitPolicies(
+  ctx: EmitContext,
+  profiles: ReadonlyMap<string, TPolicyProfiles> = new Map(),
+): void {
   if (ctx.model.policies.length === 0) return;
   const table = new RouteTable(ctx.routes);
   const { resolver } = ctx;
   const address = (name: string) => ctx.names.lookup('address', name);
+  // Policy NAT mode: a policy that named a VIP names it again (nat-mode.ts).
+  const destination = (name: string) => ctx.vipOfMapped.get(name) ?? address(name);
   const service = (name: string) => ctx.names.lookup('service', name);
   const schedule = (name: string) => ctx.names.lookup('schedule', name);
   let id = 0;
   ctx.out.config('firewall policy', () => {
     for (const policy of ctx.model.policies) {
+      if (policy.incomplete) {
+        ctx.note('policies', policy.id, {
+          status: 'unsupported',
+          code: 'POLICY_INCOMPLETE',
+          message: `Not converted: the rule could not be read completely (${policy.incomplete}).`,
+        });
+        continue;
+      }
       const src = names(policy.srcAddr, address, 'all');
-      const dst = names(policy.dstAddr, address, 'all');
+      const dst = names(policy.dstAddr, destination, 'all');
       const svc = names(policy.service, service, 'ALL');
       const srcIntf = names(policy.srcIntf, (n) => zoneSide(ctx, policy, n), 'any');
-      const missing = [...src.missing, ...dst.missing, ...svc.missing, ...srcIntf.missing];
+      const namedDstIntf = names(policy.dstIntf, (n) => zoneSide(ctx, policy, n), 'any');
+      const missing = [
+        ...src.missing,
+        ...dst.missing,
+        ...svc.missing,
+        ...srcIntf.missing,
+        ...namedDstIntf.missing,
+      ];
       const scheduleName = policy.schedule ? schedule(policy.schedule) : 'always';
       if (scheduleName === undefined && policy.schedule) missing.push(policy.schedule);
       if (missing.length) {
@@ -49,26 +72,46 @@ export function emitPolicies(ctx: EmitContext): void {
         });
         continue;
       }
+      // A match field with no name matches nothing, and FortiOS refuses `set dstaddr` alone.
+      const empty = Object.entries({ srcintf: srcIntf, srcaddr: src, dstaddr: dst, service: svc })
+        .filter(([, side]) => side.names.length === 0)
+        .map(([key]) => key);
+      if (namedDstIntf.names.length === 0) empty.push('dstintf');
+      if (empty.length) {
+        ctx.note('policies', policy.id, {
+          status: 'unsupported',
+          code: 'POLICY_FIELD_EMPTY',
+          message: `Not converted: it names no ${empty.join(', ')}.`,
+        });
+        continue;
+      }
       const dstIntf = destinationInterfaces(ctx, policy, table, resolver);
+      const internet = internetServiceSets(policy.otherConditions);
+      const replaces = (key: string, refs: TRefList) =>
+        refs === 'any' && internet.some((set) => set.key === key);
       id += 1;
       ctx.out.edit(id, () => {
         if (policy.name) ctx.out.set('name', q(policyName(ctx, policy)));
         ctx.out.set('srcintf', ...srcIntf.names.map(q));
         ctx.out.set('dstintf', ...dstIntf.map(q));
-        ctx.out.set('srcaddr', ...src.names.map(q));
-        ctx.out.set('dstaddr', ...dst.names.map(q));
+        // An internet service stands for the addresses (and services) of its side.
+        if (!replaces('internet-service-src', policy.srcAddr))
+          ctx.out.set('srcaddr', ...src.names.map(q));
+        if (!replaces('internet-service', policy.dstAddr))
+          ctx.out.set('dstaddr', ...dst.names.map(q));
+        for (const set of internet) ctx.out.set(set.key, ...set.values);
         if (policy.srcNegate) ctx.out.set('srcaddr-negate', 'enable');
         if (policy.dstNegate) ctx.out.set('dstaddr-negate', 'enable');
         ctx.out.set('action', policy.action);
         if (policy.action === 'deny' && policy.sendDeny) ctx.out.set('send-deny-packet', 'enable');
         ctx.out.set('schedule', q(scheduleName ?? 'always'));
-        ctx.out.set('service', ...svc.names.map(q));
+        if (!replaces('internet-service', policy.service))
+          ctx.out.set('service', ...svc.names.map(q));
         if (policy.log) ctx.out.set('logtraffic', 'all');
-        const user = (n: string) => q(ctx.names.lookup('user', n) ?? n);
-        const group = (n: string) => q(ctx.names.lookup('group', n) ?? n);
-        if (policy.users?.length) ctx.out.set('users', ...policy.users.map(user));
-        if (policy.groups?.length) ctx.out.set('groups', ...policy.groups.map(group));
-        if (policy.nat && ctx.model.nat.length === 0) {
+        writePolicyIdentities(ctx, policy);
+        writePolicyProfiles(ctx, policy, profiles.get(policy.id));
+        // Central NAT mode: the policy's source NAT is a central-snat-map row (nat.ts).
+        if (policy.nat && ctx.natMode === 'policy') {
           ctx.out.set('nat', 'enable');
           if (policy.nat.pool?.length) {
             ctx.out.set('ippool', 'enable');
@@ -96,7 +139,7 @@ function destinationInterfaces(
   resolver: AddressResolver,
 ): string[] {
   if (policy.dstIntf !== 'any') {
-    const named = policy.dstIntf.map((name) => zoneSide(ctx, policy, name));
+    const named = policy.dstIntf.map((name) => ctx.policyIntf(name));
     return [...new Set(named.filter((n): n is string => n !== undefined))];
   }
   if (policy.dstAddr === 'any' || policy.dstNegate) return ['any'];

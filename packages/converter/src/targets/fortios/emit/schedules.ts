@@ -56,7 +56,9 @@ export function emitSchedules(ctx: EmitContext): void {
           if (part.recurring) {
             ctx.out.set('start', part.recurring.start);
             ctx.out.set('end', part.recurring.end);
-            ctx.out.set('day', ...part.recurring.days);
+            // No day: FortiOS writes `none` (never active), a bare `set day` is refused.
+            const days = part.recurring.days;
+            ctx.out.set('day', ...(days.length ? days : ['none']));
           } else {
             ctx.out.set('start', fortiTime(part.absolute?.start ?? OPEN_START));
             ctx.out.set('end', fortiTime(part.absolute?.end ?? OPEN_END));

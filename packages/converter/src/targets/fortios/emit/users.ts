@@ -1,5 +1,6 @@
 import { q } from '../writer.js';
 import type { EmitContext } from './context.js';
+import { identityPlaceholders, writeIdentityPlaceholders } from './identity.js';
 import { SECRET_PLACEHOLDER } from './vpn.js';
 
 /** `config user local` (disabled until a password is set) and `config user group`. */
@@ -35,7 +36,8 @@ export function emitUsers(ctx: EmitContext): void {
       }
     });
   }
-  if (ctx.model.userGroups.length === 0) return;
+  const placeholders = identityPlaceholders(ctx);
+  if (ctx.model.userGroups.length === 0 && placeholders.length === 0) return;
   ctx.out.config('user group', () => {
     for (const group of ctx.model.userGroups) {
       if (ctx.factory('group', group)) continue;
@@ -48,5 +50,6 @@ export function emitUsers(ctx: EmitContext): void {
       });
       ctx.target('userGroups', group.name, `user group "${name}"`);
     }
+    writeIdentityPlaceholders(ctx, placeholders);
   });
 }

@@ -2,6 +2,7 @@ import type { TNatRule, TPortRange } from '../../../model/ir.js';
 import { rangeToPrefixes } from '../../../net/ipv4.js';
 import type { TNote } from '../../../report/report-types.js';
 import type { EmitContext } from './context.js';
+import { serviceNamed } from './service-lookup.js';
 
 /** Port forwarding of a VIP: the port clients connect to and the port it becomes. */
 export interface TVipPorts {
@@ -23,14 +24,15 @@ function portsOf(
   ctx: EmitContext,
   name: string | undefined,
 ): { protocol: TVipPorts['protocol']; range: TPortRange } | undefined {
-  const service = ctx.model.services.find((s) => s.name === name);
+  const service = serviceNamed(ctx.model.services, name);
   const [term, ...rest] = service?.terms ?? [];
   if (!term || rest.length) return undefined;
   if (term.protocol !== 'tcp' && term.protocol !== 'udp' && term.protocol !== 'sctp') return;
   const [range, ...more] = term.dst;
-  return range && !more.length && !term.src?.length
-    ? { protocol: term.protocol, range }
-    : undefined;
+  // A source port condition of every port (PAN-OS `source-port 1-65535`) is none: a VIP
+  // forwards the destination port whatever the source port (issue 17 item 5f).
+  const anySource = !term.src?.length || term.src.some(([low, high]) => low <= 1 && high >= 65535);
+  return range && !more.length && anySource ? { protocol: term.protocol, range } : undefined;
 }
 
 const width = ([low, high]: TPortRange) => high - low;

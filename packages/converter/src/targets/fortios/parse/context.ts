@@ -70,7 +70,11 @@ export class ParseContext {
     this.diagnostics.line(status, objectType, this.origin(span), code, message, name);
   }
 
-  define(namespace: TNamespace, name: string, kind: TNameKind = 'model'): void {
+  /** `<namespace>:<name>` -> where a foreign name is defined (`config system external-resource`). */
+  private readonly foreignTables = new Map<string, string>();
+
+  define(namespace: TNamespace, name: string, kind: TNameKind = 'model', where?: string): void {
+    if (kind === 'foreign' && where) this.foreignTables.set(`${namespace}:${name}`, where);
     let space = this.names.get(namespace);
     if (!space) {
       space = new Map();
@@ -78,6 +82,11 @@ export class ParseContext {
     }
     // A model object wins over a foreign or unsupported definition of the same name.
     if (kind === 'model' || !space.has(name)) space.set(name, kind);
+  }
+
+  /** Where a foreign name is defined: an unmapped table, another VDOM. */
+  foreignTable(namespace: TNamespace, name: string): string | undefined {
+    return this.foreignTables.get(`${namespace}:${name}`);
   }
 
   kindOf(namespace: TNamespace, name: string): TNameKind | undefined {

@@ -38,7 +38,7 @@ export function mapInterfaces(ctx: ParseContext, table: TCliConfig): void {
     const owner = f.str('vdom') ?? 'root';
     if (ctx.multiVdom && owner !== ctx.vdom) {
       // Global table of a multi-VDOM file: each interface names its VDOM.
-      ctx.define('interface', name, 'foreign');
+      ctx.define('interface', name, 'foreign', `VDOM ${owner}`);
       ctx.line(
         'ignored',
         'Interfaces',

@@ -196,7 +196,7 @@ describe('firewall policy references', () => {
     expect(result.diagnostics.notes.size).toBe(0);
   });
 
-  it('notes what a policy uses but the model lacks: UTM profiles, internet services, negated services', () => {
+  it('issue 17 item 5b: keeps internet services as conditions, never converts a negated service, notes UTM profiles', () => {
     const result = parse(
       'config firewall policy',
       '    edit 8',
@@ -213,10 +213,13 @@ describe('firewall policy references', () => {
       'end',
     );
     expect(notesOf(result, 'policies:8').map((n) => [n.status, n.code])).toEqual([
-      ['unsupported', 'FORTIOS_POLICY_INTERNET_SERVICE'],
-      ['unsupported', 'FORTIOS_POLICY_SERVICE_NEGATE'],
       ['partial', 'FORTIOS_POLICY_SECURITY_PROFILES'],
     ]);
+    const [policy] = result.model.policies;
+    expect(policy?.otherConditions).toEqual([{ kind: 'internet-service', value: 'Google-Web' }]);
+    expect(policy?.dstAddr).toBe('any');
+    expect(policy?.service).toBe('any');
+    expect(policy?.incomplete).toMatch(/service-negate/);
   });
 
   it('names the mapped (real) addresses of VIPs and VIP groups in policies, as central NAT does', () => {

@@ -1,7 +1,9 @@
 import type { TPolicy, TRefList } from '../../../model/ir.js';
 import { optional } from './addresses.js';
 import type { ParseContext } from './context.js';
+import { PROFILE_KEYS } from './profiles.js';
 import { editsOf, Fields } from './fields.js';
+import { readInternetServices } from '../internet-services.js';
 import type { TCliConfig } from './tree.js';
 
 /**
@@ -75,17 +77,26 @@ export function mapPolicies(ctx: ParseContext, table: TCliConfig): void {
         ? { pool: f.list('poolname') }
         : {}
       : undefined;
+    const internet = readInternetServices(f);
+    // An internet service replaces the addresses (and services) of its side: none is any.
+    const replaced = (key: string, anyName: string, on: boolean): TRefList =>
+      on && f.list(key).length === 0 ? 'any' : refs(f.list(key), anyName);
+    const incomplete = [...missingFields(f, internet), ...internet.incomplete];
+    if (f.flag('service-negate', false))
+      incomplete.push('service-negate: the model cannot negate services');
     ctx.model.policies.push({
       id,
       ...(name ? { name } : {}),
       origin: ctx.origin(entry),
       srcIntf: refs(f.list('srcintf'), 'any'),
       dstIntf: refs(f.list('dstintf'), 'any'),
-      srcAddr: refs(f.list('srcaddr'), 'all'),
-      dstAddr: refs(f.list('dstaddr'), 'all'),
+      srcAddr: replaced('srcaddr', 'all', internet.src),
+      dstAddr: replaced('dstaddr', 'all', internet.dst),
       ...(f.flag('srcaddr-negate', false) ? { srcNegate: true } : {}),
       ...(f.flag('dstaddr-negate', false) ? { dstNegate: true } : {}),
-      service: refs(f.list('service'), 'ALL'),
+      service: replaced('service', 'ALL', internet.dst),
+      ...(internet.conditions.length ? { otherConditions: internet.conditions } : {}),
+      ...(incomplete.length ? { incomplete: incomplete.join('; ') } : {}),
       ...(users.length ? { users } : {}),
       ...(groups.length ? { groups } : {}),
       action,
@@ -101,34 +112,21 @@ export function mapPolicies(ctx: ParseContext, table: TCliConfig): void {
   }
 }
 
+/** Match fields FortiOS needs that the entry lacks (an internet service stands for its side). */
+function missingFields(f: Fields, internet: { dst: boolean; src: boolean }): string[] {
+  const missing = ['srcintf', 'dstintf', 'srcaddr', 'dstaddr', 'service'].filter(
+    (key) =>
+      !f.list(key).length &&
+      !(internet.dst && (key === 'dstaddr' || key === 'service')) &&
+      !(internet.src && key === 'srcaddr'),
+  );
+  return missing.length ? [`no ${missing.join(', ')}`] : [];
+}
+
+/** Notes on what a policy uses that the model does not carry (an incomplete one: the emitter). */
 function notePolicy(ctx: ParseContext, id: string, f: Fields, action: string | undefined): void {
   const note = (status: 'partial' | 'unsupported', code: string, message: string): void =>
     ctx.note('policies', id, status, code, message);
-  const missing = ['srcintf', 'dstintf', 'srcaddr', 'dstaddr', 'service'].filter(
-    (key) => !f.list(key).length,
-  );
-  const internetDst = f.flag('internet-service', false);
-  const internetSrc = f.flag('internet-service-src', false);
-  const reallyMissing = missing.filter(
-    (key) =>
-      !(internetDst && (key === 'dstaddr' || key === 'service')) &&
-      !(internetSrc && key === 'srcaddr'),
-  );
-  if (reallyMissing.length) {
-    note(
-      'partial',
-      'FORTIOS_POLICY_INCOMPLETE',
-      `no ${reallyMissing.join(', ')}: the policy matches nothing`,
-    );
-  }
-  if (internetDst || internetSrc) {
-    const names = [...f.list('internet-service-name'), ...f.list('internet-service-src-name')];
-    note(
-      'unsupported',
-      'FORTIOS_POLICY_INTERNET_SERVICE',
-      `internet services (${names.join(', ') || 'by id'}) replace addresses here; the model cannot hold them`,
-    );
-  }
   if (action === 'ipsec') {
     note(
       'unsupported',
@@ -136,15 +134,10 @@ function notePolicy(ctx: ParseContext, id: string, f: Fields, action: string | u
       `policy-based IPsec (vpntunnel ${f.str('vpntunnel') ?? '?'}) is read as accept`,
     );
   }
-  if (f.flag('service-negate', false)) {
-    note(
-      'unsupported',
-      'FORTIOS_POLICY_SERVICE_NEGATE',
-      'service-negate: the model cannot negate services',
-    );
-  }
-  const utm = UTM_KEYS.filter((key) => f.has(key));
-  if (utm.length || f.flag('utm-status', false)) {
+  // Application lists and web filter profiles: profiles.ts carries or reports them.
+  const utm = UTM_KEYS.filter((key) => f.has(key) && !PROFILE_KEYS.includes(key));
+  const carried = PROFILE_KEYS.some((key) => f.has(key));
+  if (utm.length || (f.flag('utm-status', false) && !carried)) {
     const profiles = utm.map((key) => `${key} ${f.str(key) ?? ''}`).join(', ');
     note(
       'partial',

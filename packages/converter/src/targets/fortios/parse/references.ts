@@ -96,12 +96,15 @@ export function resolveReferences(ctx: ParseContext): void {
           `${what} is not in the model (see its own entry)`,
         );
       } else if (kind === 'foreign') {
+        const table = ctx.foreignTable(namespace, name);
         ctx.note(
           collection,
           key,
           'partial',
           'FORTIOS_REFERENCE_NOT_CONVERTED',
-          `${what} is defined in a table that is not converted`,
+          table === 'config system external-resource'
+            ? `${what} is an external threat feed (${table}), which is not converted: its addresses are unknown.`
+            : `${what} is defined in ${table ?? 'a table'}, which is not converted`,
         );
       } else {
         ctx.note(

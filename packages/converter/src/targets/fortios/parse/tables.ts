@@ -4,8 +4,10 @@ import type { ParseContext, TNamespace } from './context.js';
 import { editsOf, Fields, hasContent } from './fields.js';
 import { frameOf } from './layout.js';
 import { mapInterfaces, mapZones } from './interfaces.js';
+import { mapCentralSnat } from './central-snat.js';
 import { mapIpPools, mapVipGroups, mapVips } from './nat.js';
 import { mapPolicies } from './policies.js';
+import { mapSdwan } from './sdwan.js';
 import { mapDhcpServers, mapDns, mapRoutes } from './routing.js';
 import { mapOnetimeSchedules, mapRecurringSchedules, mapScheduleGroups } from './schedules.js';
 import { mapServiceGroups, mapServices } from './services.js';
@@ -25,6 +27,8 @@ interface THandler {
 const HANDLERS: Record<string, THandler> = {
   'system interface': { map: mapInterfaces, objectType: 'Interfaces' },
   'system zone': { map: mapZones, objectType: 'Zones' },
+  'system sdwan': { map: mapSdwan, objectType: 'Zones', singleton: true },
+  'system virtual-wan-link': { map: mapSdwan, objectType: 'Zones', singleton: true },
   'firewall address': { map: mapAddresses, objectType: 'Addresses & Address Groups' },
   'firewall addrgrp': { map: mapAddressGroups, objectType: 'Addresses & Address Groups' },
   'firewall service custom': { map: mapServices, objectType: 'Services & Service Groups' },
@@ -36,6 +40,7 @@ const HANDLERS: Record<string, THandler> = {
   'firewall vip': { map: mapVips, objectType: 'NAT' },
   'firewall vipgrp': { map: mapVipGroups, objectType: 'NAT' },
   'firewall ippool': { map: mapIpPools, objectType: 'IP Pools' },
+  'firewall central-snat-map': { map: mapCentralSnat, objectType: 'NAT' },
   'router static': { map: mapRoutes, objectType: 'Static Routes' },
   'vpn ipsec phase1-interface': { map: mapPhase1, objectType: 'VPN IPSEC Phase1 & Phase2' },
   'vpn ipsec phase2-interface': { map: mapPhase2, objectType: 'VPN IPSEC Phase1 & Phase2' },
@@ -55,7 +60,6 @@ const UNSUPPORTED = new Set([
   'firewall proxy-policy',
   'firewall multicast-policy',
   'firewall local-in-policy',
-  'firewall central-snat-map',
   'firewall vip6',
   'firewall vip46',
   'firewall vip64',
@@ -78,6 +82,8 @@ const FOREIGN: Record<string, TNamespace> = {
   'firewall address6': 'address',
   'firewall addrgrp6': 'address',
   'firewall service category': 'service',
+  // Threat feeds: policies name them as addresses (FortiOS "External threat feeds").
+  'system external-resource': 'address',
 };
 
 const OBJECT_TYPES: [prefix: string, type: TObjectType][] = [
@@ -178,7 +184,9 @@ export function mapTable(ctx: ParseContext, table: TCliConfig): void {
     return;
   }
   const namespace = Object.hasOwn(FOREIGN, path) ? FOREIGN[path] : undefined;
-  if (namespace) for (const entry of editsOf(table)) ctx.define(namespace, entry.key, 'foreign');
+  if (namespace)
+    for (const entry of editsOf(table))
+      ctx.define(namespace, entry.key, 'foreign', `config ${path}`);
   if (path === 'system global') {
     const hostname = new Fields(table).str('hostname');
     if (hostname) ctx.model.hostname = hostname;

@@ -5,6 +5,7 @@ import { ParseContext } from './context.js';
 import { editsOf } from './fields.js';
 import type { TFortiosHeader } from './header.js';
 import { scopeOf, type TLayout } from './layout.js';
+import { applyProfiles } from './profiles.js';
 import { resolveReferences } from './references.js';
 import { mapTable } from './tables.js';
 import type { TCliNode, TCliTree } from './tree.js';
@@ -118,6 +119,7 @@ export function toModel(
   for (const problem of tree.problems) {
     ctx.line('unrecognised', 'Other', problem, `FORTIOS_${problem.code}`, problem.message);
   }
+  applyProfiles(ctx, scope);
   resolveReferences(ctx);
   return { model: ctx.model, diagnostics: ctx.diagnostics };
 }
