@@ -1,10 +1,11 @@
 // `npm run bench`: figures, not pass/fail. Cold start of the server (first start on an empty
 // data dir, then a restart on the same data), the gzipped JavaScript of the landing route,
 // conversion speed, time and peak memory of a large generated configuration per source vendor,
-// the ticket list API's latency with 100,000 tickets, and conversions inside tickets: submit to
+// whole `fwconv` processes on Cisco ASA (corpus and generated, beside a baseline build), the
+// ticket list API's latency with 100,000 tickets, and conversions inside tickets: submit to
 // stored result, and conversions per minute with two worker processes.
 import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -107,15 +108,14 @@ try {
     `landing route initial JS: ${js.files} files, ${kb(js.raw)} KB raw, ${kb(js.gzip)} KB gzip ` +
       `(budget ${BUDGET_KB} KB: ${js.gzip <= BUDGET_KB * 1024 ? 'within' : 'OVER'})`,
   );
+  const corpusAsa = join(root, '../shared/corpus/cisco_asa/IFW_DC1-VFW01.cfg');
   const cases = [
-    [
-      'IFW_DC1-VFW01.cfg (corpus, 2.6 MB)',
-      'cisco-asa',
-      join(root, '../shared/corpus/cisco_asa/IFW_DC1-VFW01.cfg'),
-    ],
     ['generated ASA, 10,000 rules', 'cisco-asa', generatedAsa(10_000, dataDir)],
     ['generated ASA, 100,000 rules', 'cisco-asa', generatedAsa(100_000, dataDir)],
   ];
+  if (existsSync(corpusAsa))
+    cases.unshift(['IFW_DC1-VFW01.cfg (corpus, 2.6 MB)', 'cisco-asa', corpusAsa]);
+  else console.log('corpus ASA skipped: ../shared/corpus/cisco_asa is absent');
   console.log('\nconversion (one core; warm: median of 5 after a warm-up; verify: one run):');
   for (const [label, vendor, file] of cases) {
     const f = convertCase(vendor, file);
@@ -124,6 +124,15 @@ try {
         `  verify ${String(f.verifyMs).padStart(6)} ms (${f.verdict})  peak ${f.peakRssMb} MB`,
     );
   }
+  // Cisco ASA as a whole `fwconv` process: wall, CPU and peak RSS, beside a baseline build when
+  // BENCH_BASELINE names one (see bench-asa.mjs).
+  const asa = spawnSync(process.execPath, [join(root, 'scripts/bench-asa.mjs')], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (asa.status !== 0) throw new Error('ASA whole-process bench failed');
+  console.log(`\n${asa.stdout.trim()}`);
   // A large generated configuration per source vendor, each converted in its own process (see
   // bench-vendors.mjs).
   const vendors = spawnSync(process.execPath, [join(root, 'scripts/bench-vendors.mjs')], {

@@ -62,6 +62,8 @@ export interface TInterface extends TBase {
 export interface TZone extends TBase {
   interfaces: string[];
   intrazone: 'allow' | 'deny';
+  /** A FortiOS SD-WAN zone (`config system sdwan`): its interfaces are SD-WAN members. */
+  sdwan?: boolean;
 }
 
 // ---------- addresses ----------
@@ -174,6 +176,12 @@ export interface TPolicy {
    * Such a rule is never converted, and a verdict over its configuration is never `equivalent`.
    */
   incomplete?: string;
+  /**
+   * Members of the source rule's cells the model could not carry (not defined in the file, or
+   * not convertible): the rule converts as read, but it is not the source's rule, so it counts
+   * as not compared and no verdict over it is `equivalent`.
+   */
+  membersLeftOut?: string[];
   /** Source NAT applied by this rule (FortiOS-style policy NAT, e.g. from the FortiOS parser). */
   nat?: { pool?: string[] };
   /** Why this rule exists when the source had no such line (e.g. an ASA security-level rule). */

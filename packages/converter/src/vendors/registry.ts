@@ -79,6 +79,9 @@ export const FORMAT_NAMES: Readonly<Record<string, string>> = {
   fortinet: 'a FortiOS configuration',
   juniperSRX: 'a Junos (SRX) configuration',
   'juniperSSG/ISG': 'a ScreenOS configuration',
+  mikrotik: 'a MikroTik RouterOS export',
+  vyatta: 'a VyOS/EdgeOS configuration',
+  sonicWall: 'a SonicWall configuration',
 };
 
 export function findVendorParser(name: string): TVendorParser | undefined {

@@ -3,7 +3,9 @@ import type { CpContext } from './context.js';
 import { isObject, str } from './json-file.js';
 import type { CpLayers, TCpLayer, TCpRule } from './layers.js';
 import type { CpObjects } from './objects.js';
-import { combine, labelOf, notAny, readMatch, timeUids, type TMatch } from './rule-cells.js';
+import { combine, labelOf, readMatch, timeUids, type TMatch } from './rule-cells.js';
+import { conditionObjects, conditionsRefused, contentConditions } from './rule-conditions.js';
+import { noteConditions } from './rule-notes.js';
 import { laterLayer, unusedInline } from './layer-reports.js';
 import { tunnelPolicies, vpnColumn } from './rule-vpn.js';
 import type { CpStore } from './store.js';
@@ -85,26 +87,33 @@ export class CpAccess {
         `Rule ${id} is not converted: ${why}.`,
         name,
       );
+      for (const [uid] of conditionObjects(this.store, rule)) this.objects.namedByUnconverted(uid);
       return [];
     };
     const own = readMatch(this.objects, this.store, rule, this.zones);
     if ('error' in own) return fail(own.error);
-    const match = scope ? combine(scope.match, own) : own;
-    if ('error' in match) return fail(match.error);
-    const content = notAny(this.store, rule, 'content');
-    if (content.length) return fail(`its content column (${content.join(', ')}) is not converted`);
+    const action = labelOf(this.store, rule, rule.raw.action);
+    const content = contentConditions(this.store, rule);
+    const refused = conditionsRefused(action, own, content);
+    if (refused) return fail(refused);
+    const matches: TMatch[] = [];
+    for (const m of own) {
+      const combined = scope ? combine(scope.match, m) : m;
+      if ('error' in combined) return fail(combined.error);
+      matches.push(combined);
+    }
     const vpn = vpnColumn(this.store, this.vpn, rule);
     if ('error' in vpn) return fail(vpn.error);
-    const time = this.schedule(rule);
+    const time = this.schedules(rule);
     if ('error' in time) return fail(time.error);
-    const action = labelOf(this.store, rule, rule.raw.action);
     if (action === 'Apply Layer' && !('any' in vpn))
       return fail('a VPN column on a rule that applies an inline layer is not converted');
     const enabled = rule.raw.enabled !== false && (scope?.enabled ?? true);
-    if (action === 'Apply Layer')
+    const [first] = matches;
+    if (action === 'Apply Layer' && first)
       return this.applyLayer(rule, id, {
         id,
-        match,
+        match: first,
         enabled,
         depth: (scope?.depth ?? 0) + 1,
         chain: [...(scope?.chain ?? []), rule],
@@ -112,46 +121,75 @@ export class CpAccess {
     if (!['Accept', 'Drop', 'Reject', 'Ask', 'Inform'].includes(action))
       return fail(`its action "${action}" is not understood`);
     const track = isObject(rule.raw.track) ? rule.raw.track.type : rule.raw.track;
-    const policy: TPolicy = {
-      id,
-      ...(name ? { name } : {}),
-      origin: rule.origin,
-      srcIntf: match.src.intf ?? 'any',
-      dstIntf: match.dst.intf ?? 'any',
-      srcAddr: match.src.refs,
-      dstAddr: match.dst.refs,
-      ...(match.src.negate ? { srcNegate: true } : {}),
-      ...(match.dst.negate ? { dstNegate: true } : {}),
-      service: match.service.refs,
-      action: action === 'Accept' || action === 'Ask' || action === 'Inform' ? 'accept' : 'deny',
-      // Reject tells the client (TCP reset / ICMP unreachable), as send-deny-packet does.
-      ...(action === 'Reject' ? { sendDeny: true } : {}),
-      log: !['', 'None'].includes(labelOf(this.store, rule, track)),
-      enabled,
-      ...(time.name ? { schedule: time.name } : {}),
-      ...(str(rule.raw.comments) ? { comment: str(rule.raw.comments) } : {}),
-    };
-    const policies = 'any' in vpn ? [policy] : tunnelPolicies(this.ctx, policy, vpn);
-    if ('error' in policies) return fail(policies.error);
+    // A cell is a union: each alternative of the match, and each time, is a policy of its own.
+    const times = time.names.length ? time.names : [undefined];
+    const variants = matches.flatMap((match) => times.map((schedule) => ({ match, schedule })));
+    const split = variants.map(({ match, schedule }, k): TPolicy => {
+      const otherConditions = [
+        ...(match.roles ?? []).map((value) => ({ kind: 'access-role', value })),
+        ...content,
+      ];
+      return {
+        id: k ? `${id}.${k + 1}` : id,
+        ...(name ? { name: k ? `${name} (${k + 1})` : name } : {}),
+        origin: rule.origin,
+        srcIntf: match.src.intf ?? 'any',
+        dstIntf: match.dst.intf ?? 'any',
+        srcAddr: match.src.refs,
+        dstAddr: match.dst.refs,
+        ...(match.src.negate ? { srcNegate: true } : {}),
+        ...(match.dst.negate ? { dstNegate: true } : {}),
+        service: match.service.refs,
+        action: action === 'Accept' || action === 'Ask' || action === 'Inform' ? 'accept' : 'deny',
+        // Reject tells the client (TCP reset / ICMP unreachable), as send-deny-packet does.
+        ...(action === 'Reject' ? { sendDeny: true } : {}),
+        log: !['', 'None'].includes(labelOf(this.store, rule, track)),
+        enabled,
+        ...(schedule ? { schedule } : {}),
+        ...(str(rule.raw.comments) ? { comment: str(rule.raw.comments) } : {}),
+        ...(match.applications ? { applications: match.applications } : {}),
+        ...(otherConditions.length ? { otherConditions } : {}),
+      };
+    });
+    const policies: TPolicy[] = [];
+    for (const policy of split) {
+      const tunnels = 'any' in vpn ? [policy] : tunnelPolicies(this.ctx, policy, vpn);
+      if ('error' in tunnels) return fail(tunnels.error);
+      policies.push(...tunnels);
+    }
     for (const p of policies) this.notes(p, [rule, ...(scope?.chain ?? [])], action);
+    const why = [
+      own.some((m) => m.roles) && own.length > 1 ? 'its source cell holds access roles' : '',
+      own.some((m) => m.applications) && own.length > 1
+        ? 'its service cell holds applications'
+        : '',
+      times.length > 1 ? 'its time column names several times' : '',
+    ].filter(Boolean);
+    for (const p of policies) noteConditions(this.ctx, p, { of: split.length, why });
+    for (const [uid, kind] of conditionObjects(this.store, rule)) this.objects.keep(uid, kind);
     return policies;
   }
 
-  /** The rule's time column as one schedule: FortiOS gives a policy one. */
-  private schedule(rule: TCpRule): { name?: string } | { error: string } {
+  /** The rule's time column as schedules: a policy has one, so each time is a policy. */
+  private schedules(rule: TCpRule): { names: string[] } | { error: string } {
     const uids = timeUids(this.store, rule);
-    if (!uids.length) return {};
+    if (!uids.length) return { names: [] };
     const names = uids.map((uid) => this.store.label(uid)).join(', ');
     // A parent rule's time would have to be intersected with each inline rule's own.
-    if (uids.length > 1 || labelOf(this.store, rule, rule.raw.action) === 'Apply Layer')
+    if (labelOf(this.store, rule, rule.raw.action) === 'Apply Layer')
       return {
-        error: `its time column (${names}) is not converted: ${uids.length > 1 ? 'a FortiOS policy has one schedule' : 'a time on an inline layer would have to be combined with its rules'}`,
+        error: `its time column (${names}) is not converted: a time on an inline layer would have to be combined with its rules`,
       };
-    const resolved = this.objects.schedule(uids[0] ?? '');
-    if ('name' in resolved) return { name: resolved.name };
-    return {
-      error: `its time column (${names}) is not converted: ${'error' in resolved ? resolved.error : 'Any'}`,
-    };
+    const out: string[] = [];
+    for (const uid of uids) {
+      const resolved = this.objects.schedule(uid);
+      if (!('name' in resolved))
+        return {
+          error: `its time column (${names}) is not converted: ${uids.length > 1 ? `${this.store.label(uid)}: ` : ''}${'error' in resolved ? resolved.error : 'Any'}`,
+        };
+      out.push(resolved.name);
+    }
+    return { names: out };
   }
 
   private notes(policy: TPolicy, rules: TCpRule[], action: string): void {

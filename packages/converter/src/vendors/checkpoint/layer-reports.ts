@@ -22,7 +22,8 @@ export function laterLayer(
     opener !== undefined &&
     match !== undefined &&
     !('error' in match) &&
-    matchesAll(match) &&
+    match.length === 1 &&
+    match.every(matchesAll) &&
     labelOf(store, opener, opener.raw.action) === 'Accept' &&
     ['time', 'vpn', 'content'].every((f) => notAny(store, opener, f).length === 0);
   const why = open

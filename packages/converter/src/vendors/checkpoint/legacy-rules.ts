@@ -1,7 +1,15 @@
 import { originOf } from '../../model/origin.js';
 import type { CpContext } from './context.js';
 import type { TJsonObject } from './json-file.js';
-import { cellRefs, flag, negated, place, targets, type TLegacyFile } from './legacy-file.js';
+import {
+  cellRefs,
+  flag,
+  legacyUid,
+  negated,
+  place,
+  targets,
+  type TLegacyFile,
+} from './legacy-file.js';
 import { childOf, valueOf, type TLegacyNode } from './legacy-tree.js';
 import type { CpLayers } from './layers.js';
 import { ANY_UID } from './objects.js';
@@ -28,9 +36,13 @@ function refs(store: CpStore, legacy: TLegacyFile, cell: TLegacyNode | undefined
   return cellRefs(cell, table).map((ref) => {
     store.labels.set(ref.uid, ref.name);
     if (ref.uid.startsWith('users:')) {
-      // Client/user authentication rules name `Group@Location`: an identity, not an address.
+      // `Group@Location` names users of a group coming from a network object: an identity
+      // with the addresses of its location, as an access role's networks.
+      const location = ref.name.slice(ref.name.lastIndexOf('@') + 1);
+      const networks =
+        location && location !== 'Any' ? [legacyUid('network_objects', location)] : 'any';
       place(legacy, ref.uid, ref.node);
-      store.add(legacy.file, { uid: ref.uid, name: ref.name, type: 'access-role' });
+      store.add(legacy.file, { uid: ref.uid, name: ref.name, type: 'access-role', networks });
     }
     return ref.uid;
   });

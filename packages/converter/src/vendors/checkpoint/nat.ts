@@ -148,12 +148,21 @@ export class CpNat {
       });
       return;
     }
-    // A VIP forwards every port unchanged: a port translation would be silently lost.
-    if (!tsvc)
-      return fail(
-        `its service translation (to ${this.store.label(field('translated-service') ?? '')}) is not converted yet`,
-      );
-    if (raw['auto-generated'] === true) return this.auto(item, base, method, ts, fail);
+    if (raw['auto-generated'] === true) {
+      if (!tsvc) return fail('an automatic rule that translates the service is not understood');
+      return this.auto(item, base, method, ts, fail);
+    }
+    // A port translation is the VIP's port forward: it needs the destination translated too.
+    let translatedService: string | undefined;
+    if (!tsvc) {
+      const to = cell('translated-service', 'service');
+      const label = this.store.label(field('translated-service') ?? '');
+      if (td) return fail(`it translates the service (to ${label}) but not the destination`);
+      if ('error' in to) return fail(to.error);
+      if (to.refs === 'any' || to.refs.length !== 1)
+        return fail(`its service translation (to ${label}) is not one service`);
+      translatedService = to.refs[0];
+    }
     let translatedSrc: TNatTranslation = { kind: 'none' };
     let translatedDst: TNatTranslation = { kind: 'none' };
     if (!ts) {
@@ -178,6 +187,7 @@ export class CpNat {
       type: 'dynamic',
       translatedSrc,
       translatedDst,
+      ...(translatedService ? { translatedService } : {}),
       bidirectional: false,
     };
     this.ctx.model.nat.push(rule);
@@ -188,11 +198,6 @@ export class CpNat {
       partial(
         'CP_NAT_STATIC_SOURCE',
         'Static source translation becomes a FortiOS overload pool: the same addresses, not one-to-one.',
-      );
-    if (translatedDst.kind === 'address' && base.src !== 'any')
-      partial(
-        'CP_NAT_VIP_SOURCE',
-        'Its source condition does not carry over to the FortiOS VIP: every source reaching it is translated.',
       );
   }
 

@@ -50,6 +50,9 @@ export const isAddressType = (type: string) => ADDRESS_TYPES.has(type);
 export class CpObjects {
   private readonly done = new Map<string, TResolved>();
   private readonly busy = new Set<string>();
+  /** Objects a converted rule keeps by name as a condition (application, access role, data type). */
+  private readonly kept = new Map<string, string>();
+  private readonly unconverted = new Set<string>();
 
   constructor(
     private readonly ctx: CpContext,
@@ -67,6 +70,16 @@ export class CpObjects {
   /** A time object as a model schedule. */
   schedule(uid: string): TResolved {
     return this.resolve(uid, 'schedule');
+  }
+
+  /** Records that a converted rule keeps this object by name as a condition of this kind. */
+  keep(uid: string, kind: string): void {
+    this.kept.set(uid, kind);
+  }
+
+  /** Records that a rule not converted names this object (so it is not "used by no rule"). */
+  namedByUnconverted(uid: string): void {
+    this.unconverted.add(uid);
   }
 
   /** A rule cell (uids) as a model reference list, or the reasons it cannot be one. */
@@ -256,6 +269,15 @@ export class CpObjects {
     const say = (status: 'converted' | 'ignored' | 'unsupported', code: string, why: string) =>
       this.ctx.report(status, type, object.origin, code, why, object.name);
     if (object.reported || (resolved && 'name' in resolved)) return;
+    const kept = this.kept.get(object.uid);
+    if (kept) {
+      say(
+        'converted',
+        'CP_CONDITION_KEPT',
+        `${object.type} ${object.name}: kept by name as the ${kept} condition of the rules naming it; each rule's entry says what the FortiOS policy enforces of it.`,
+      );
+      return;
+    }
     if (object.type === 'CpmiAnyObject')
       say('converted', 'CP_ANY', `${object.name}: everything (all / ALL where a rule uses it).`);
     else if (KEYWORD_TYPES.has(object.type))
@@ -268,7 +290,7 @@ export class CpObjects {
         'CP_GATEWAY',
         'A gateway or cluster: install-on targets are noted on each rule.',
       );
-    else if (object.predefined)
+    else if (object.predefined && !this.unconverted.has(object.uid))
       say(
         'ignored',
         'CP_PREDEFINED_UNUSED',

@@ -98,7 +98,7 @@ export function parseCheckPoint(
   nat.convert();
   objects.finish();
   notePreNat(ctx, nat.translatedDestinations);
-  if (!hasNat) noteAutoNat(ctx, store, objects);
+  if (!hasNat) noteAutoNat(ctx, store);
   return { model: ctx.model, diagnostics: ctx.diag };
 }
 
@@ -115,18 +115,21 @@ function notePreNat(ctx: CpContext, translated: Set<string>): void {
   }
 }
 
-/** Objects with automatic NAT when the NAT rulebase, which holds those rules, is not in the set. */
-function noteAutoNat(ctx: CpContext, store: CpStore, objects: CpObjects): void {
+/**
+ * Objects with automatic NAT when the NAT rulebase, which holds those rules, is not in the set:
+ * each translation is reported as a NAT rule not converted, so no verdict passes it over.
+ */
+function noteAutoNat(ctx: CpContext, store: CpStore): void {
   for (const object of store.byUid.values()) {
     const settings = object.raw['nat-settings'];
     if (!isObject(settings) || settings['auto-rule'] !== true) continue;
-    const resolved = objects.address(object.uid);
-    if (!('name' in resolved)) continue;
-    ctx.note('addresses', resolved.name, {
-      status: 'partial',
-      code: 'CP_AUTO_NAT_MISSING',
-      message:
-        'It has automatic NAT, but the NAT rulebase (show-nat-rulebase) is not in the set: its NAT is not converted.',
-    });
+    ctx.report(
+      'unsupported',
+      'NAT',
+      object.origin,
+      'CP_AUTO_NAT_MISSING',
+      `The automatic ${str(settings.method) ?? ''} NAT of ${object.name} is not converted: the NAT rulebase (show-nat-rulebase), which holds its rules and their order, is not in the set. Add it to the set.`,
+      object.name,
+    );
   }
 }

@@ -3,6 +3,7 @@ import { items, str } from './json-file.js';
 import type { TCpRule } from './layers.js';
 import { ANY_UID, type CpObjects } from './objects.js';
 import type { CpStore } from './store.js';
+import { isApplicationType, roleGroups } from './rule-conditions.js';
 import type { CpZones } from './zones.js';
 
 /** A rule's match: what the model can carry of it. */
@@ -10,6 +11,10 @@ export interface TMatch {
   src: TCell;
   dst: TCell;
   service: TCell;
+  /** Access roles of the source cell (one must hold), kept as conditions. */
+  roles?: string[];
+  /** Applications and categories of the service cell (one must match), kept as conditions. */
+  applications?: string[];
 }
 
 export interface TCell {
@@ -32,7 +37,9 @@ const zonesOnly = (cell: TCell) => !!cell.intf && cell.refs === 'any' && !cell.n
  * union), so only a cell that one side leaves open (or both name alike) can be combined.
  */
 export function combine(parent: TMatch, child: TMatch): TMatch | { error: string } {
-  const out: Partial<TMatch> = {};
+  if (parent.roles || parent.applications)
+    return { error: 'its parent rule has access roles or applications, which are not combined' };
+  const out: TMatch = { ...child };
   for (const key of ['src', 'dst', 'service'] as const) {
     const [p, c] = [parent[key], child[key]];
     if (isAnyCell(p) || sameCell(p, c)) out[key] = c;
@@ -44,7 +51,7 @@ export function combine(parent: TMatch, child: TMatch): TMatch | { error: string
         error: `its ${key === 'src' ? 'source' : key === 'dst' ? 'destination' : 'service'} and the parent rule's both restrict the match; a FortiOS policy cannot intersect two lists`,
       };
   }
-  return out as TMatch;
+  return out;
 }
 
 /** Names of the objects of a cell that are not Any (time, VPN, content columns). */
@@ -90,18 +97,24 @@ function zoneCell(
   return { refs: 'any', negate: false, intf };
 }
 
-/** Source, destination and service of a rule, or why they cannot be carried over. */
+/**
+ * Source, destination and service of a rule as the policies that carry them, or why they
+ * cannot be carried over. A cell is a union: access roles in the source and applications in
+ * the service each add an alternative (its own policy) beside the cell's addresses and ports,
+ * holding the roles or applications as conditions (issue 17 item 2).
+ */
 export function readMatch(
   objects: CpObjects,
   store: CpStore,
   rule: TCpRule,
   zones?: CpZones,
-): TMatch | { error: string } {
+): TMatch[] | { error: string } {
   const errors: string[] = [];
-  const cell = (field: 'source' | 'destination' | 'service'): TCell => {
-    const uids = items(rule.raw[field])
+  const uidsOf = (field: string) =>
+    items(rule.raw[field])
       .map((item) => store.ref(rule.file, item))
       .filter((uid): uid is string => uid !== undefined);
+  const cell = (field: 'source' | 'destination' | 'service', uids: string[]): TCell => {
     if (zones && field !== 'service' && uids.some((u) => store.get(u)?.type === 'security-zone')) {
       const read = zoneCell(zones, store, uids, rule.raw[`${field}-negate`] === true);
       if ('error' in read) errors.push(`${field} ${read.error}`);
@@ -114,9 +127,31 @@ export function readMatch(
     }
     return { refs: read.refs, negate: rule.raw[`${field}-negate`] === true };
   };
-  const match = { src: cell('source'), dst: cell('destination'), service: cell('service') };
-  if (match.service.negate) errors.push('a negated service cell has no FortiOS policy equivalent');
-  return errors.length ? { error: errors.join('; ') } : match;
+  const typeOf = (uid: string) => store.get(uid)?.type;
+  const source = uidsOf('source');
+  const roles = source.filter((uid) => typeOf(uid) === 'access-role');
+  const addresses = source.filter((uid) => typeOf(uid) !== 'access-role');
+  const service = uidsOf('service');
+  const apps = service.filter((uid) => isApplicationType(typeOf(uid)));
+  const ports = service.filter((uid) => !isApplicationType(typeOf(uid)));
+  if (roles.length && rule.raw['source-negate'] === true)
+    errors.push('a negated source with access roles has no FortiOS policy equivalent');
+  const sources: Pick<TMatch, 'src' | 'roles'>[] =
+    addresses.length || !roles.length ? [{ src: cell('source', addresses) }] : [];
+  const groups = roles.length ? roleGroups(objects, store, rule, roles) : [];
+  if ('error' in groups) errors.push(`source ${groups.error}`);
+  else
+    for (const g of groups) sources.push({ src: { refs: g.refs, negate: false }, roles: g.names });
+  const dst = cell('destination', uidsOf('destination'));
+  const services: Pick<TMatch, 'service' | 'applications'>[] =
+    ports.length || !apps.length ? [{ service: cell('service', ports) }] : [];
+  if (rule.raw['service-negate'] === true)
+    errors.push('a negated service cell has no FortiOS policy equivalent');
+  // Check Point matches an application on its own services; the objects do not list them.
+  if (apps.length)
+    services.push({ service: ANY_CELL, applications: apps.map((uid) => store.label(uid)) });
+  if (errors.length) return { error: errors.join('; ') };
+  return sources.flatMap((s) => services.map((v) => ({ ...s, dst, ...v })));
 }
 
 /** The name of the object a rule field points at (action, track type). */
@@ -127,4 +162,4 @@ export function labelOf(store: CpStore, rule: TCpRule, value: unknown): string {
 
 /** Whether a match takes every packet. */
 export const matchesAll = (m: TMatch) =>
-  isAnyCell(m.src) && isAnyCell(m.dst) && isAnyCell(m.service);
+  isAnyCell(m.src) && isAnyCell(m.dst) && isAnyCell(m.service) && !m.roles && !m.applications;

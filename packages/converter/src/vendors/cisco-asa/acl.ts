@@ -10,6 +10,7 @@ import {
   readPortOperator,
   type TAddressOperand,
 } from './operands.js';
+import { LOG_WORDS, VALUE_OPTIONS, readConditions, type TAceConditions } from './ace-conditions.js';
 
 /** Where an access list is applied: which side of the policy the interface goes on. */
 export interface TBinding {
@@ -27,7 +28,7 @@ type TProto =
   | { kind: 'service'; name: string };
 
 /** The parts of one ACE, before they become a policy. */
-interface TAce {
+interface TAce extends TAceConditions {
   action: 'accept' | 'deny';
   src: TAddressOperand;
   dst: TAddressOperand;
@@ -64,6 +65,11 @@ function readProto(
 function protocolsToProto(numbers: number[]): TProto {
   if (numbers.includes(0)) return { kind: 'ip' };
   if (numbers.length === 1 && numbers[0] === 1) return { kind: 'icmp', protocol: 'icmp' };
+  // `object-group protocol TCPUDP` (tcp, udp): ports may follow, as after `tcp`.
+  const byNumber = { 6: 'tcp', 17: 'udp', 132: 'sctp' } as const;
+  const ports = numbers.map((n) => (n === 6 || n === 17 || n === 132 ? byNumber[n] : undefined));
+  if (ports.every((p) => p !== undefined))
+    return { kind: 'ports', protocols: [...new Set(ports)] as ('tcp' | 'udp' | 'sctp')[] };
   return { kind: 'numbers', numbers };
 }
 
@@ -122,6 +128,18 @@ function serviceFor(
   }
 }
 
+/** `object-group icmp-type G` after the addresses: one service with a term per type. */
+function icmpGroupService(
+  ctx: AsaContext,
+  protocol: 'icmp' | 'icmp6',
+  group: string,
+  origin: TOrigin,
+): string {
+  const types = ctx.icmpGroups.get(group) ?? [];
+  const terms: TServiceTerm[] = types.map((type) => ({ protocol, type }));
+  return ctx.inlineService(`${protocol}-${group}`, terms, origin);
+}
+
 /**
  * Parses one ACE: `access-list N extended|advanced permit|deny|trust PROTO SRC [SPORT] DST
  * [DPORT|ICMP] [log ...] [time-range T] [inactive]` (FTD LINA adds `ifc IF` before addresses).
@@ -142,15 +160,19 @@ export function readAce(
   if (!proto) return undefined;
   i += proto.used;
   const origin = ctx.origin(line);
-  const ace: Partial<TAce> = {
+  const ace: Partial<TAce> & Pick<TAce, 'users' | 'groups' | 'other'> = {
     action: verb === 'deny' ? 'deny' : 'accept',
     log: false,
     enabled: true,
+    users: [],
+    groups: [],
+    other: [],
   };
   if (tokens[i] === 'ifc') {
     ace.ifcIn = tokens[i + 1];
     i += 2;
   }
+  i += readConditions(tokens, i, 'source', ace);
   const src = readAddress(ctx, tokens, i, origin);
   if (!src) return undefined;
   i += src.used;
@@ -167,10 +189,12 @@ export function readAce(
     ace.ifcOut = tokens[i + 1];
     i += 2;
   }
+  i += readConditions(tokens, i, 'destination', ace);
   const dst = readAddress(ctx, tokens, i, origin);
   if (!dst) return undefined;
   i += dst.used;
   let icmp: { type?: number; code?: number } | undefined;
+  let icmpGroup: string | undefined;
   if (proto.proto.kind === 'ports') {
     const ports = readPorts(ctx, tokens, i);
     if (ports) {
@@ -189,21 +213,33 @@ export function readAce(
         i += 1;
       }
     } else if (typeToken === 'object-group' && ctx.icmpGroups.has(tokens[i + 1] ?? '')) {
-      return { unsupported: 'ICMP type groups in ACEs are not converted yet' };
+      icmpGroup = tokens[i + 1];
+      i += 2;
     }
   }
-  for (; i < tokens.length; i += 1) {
-    const word = tokens[i];
-    if (word === 'log') ace.log = tokens[i + 1] !== 'disable';
-    else if (word === 'inactive') ace.enabled = false;
-    else if (word === 'time-range') {
-      ace.schedule = tokens[i + 1];
+  while (i < tokens.length) {
+    const word = tokens[i] ?? '';
+    const value = tokens[i + 1];
+    i += 1;
+    if (word === 'log') {
+      ace.log = value !== 'disable';
+      while (LOG_WORDS.has(tokens[i] ?? '')) i += 1;
+    } else if (word === 'inactive') ace.enabled = false;
+    else if (value !== undefined && VALUE_OPTIONS.has(word)) {
+      if (word === 'time-range') ace.schedule = value;
       i += 1;
+    } else {
+      // A word no rule reads (a bad port, a condition this reader does not know) may narrow
+      // the rule: reading past it would make the rule wider than the source's.
+      return { unsupported: `"${word}" could not be read` };
     }
   }
   ace.src = src.operand;
   ace.dst = dst.operand;
-  ace.service = serviceFor(ctx, proto.proto, srcPorts, dstPorts, icmp, origin);
+  ace.service =
+    icmpGroup !== undefined && proto.proto.kind === 'icmp'
+      ? icmpGroupService(ctx, proto.proto.protocol, icmpGroup, origin)
+      : serviceFor(ctx, proto.proto, srcPorts, dstPorts, icmp, origin);
   return ace as TAce;
 }
 
@@ -220,7 +256,7 @@ export function aclPolicies(
   let l7 = false;
   acl.lines.forEach((line, index) => {
     if (line.tokens[2] === 'remark') {
-      const text = line.text.trim().split(/\s+/).slice(3).join(' ');
+      const text = line.tokens.slice(3).join(' ');
       remark.push(text);
       // FTD: "L7 RULE" means application, URL or user conditions LINA does not show.
       if (/: L7 RULE: /.test(text)) l7 = true;
@@ -236,16 +272,35 @@ export function aclPolicies(
     }
     const ace = readAce(ctx, line);
     const id = `${options.idPrefix}:${index + 1}`;
+    const srcIntf =
+      binding.direction === 'in' && binding.nameif
+        ? [binding.nameif]
+        : ace && !('unsupported' in ace) && ace.ifcIn
+          ? [ace.ifcIn]
+          : 'any';
+    const dstIntf =
+      binding.direction === 'out' && binding.nameif
+        ? [binding.nameif]
+        : ace && !('unsupported' in ace) && ace.ifcOut
+          ? [ace.ifcOut]
+          : 'any';
     if (!ace || 'unsupported' in ace) {
+      // Kept in the model as a rule that could not be read: never converted, and the
+      // verdict over this configuration can never be `equivalent`.
       const why = ace ? ace.unsupported : 'the line could not be read';
-      ctx.report(
-        'unsupported',
-        'Policies',
-        line,
-        'ASA_ACE_UNREADABLE',
-        `Not converted: ${why}.`,
+      policies.push({
         id,
-      );
+        origin: ctx.origin(line),
+        srcIntf,
+        dstIntf,
+        srcAddr: 'any',
+        dstAddr: 'any',
+        service: 'any',
+        action: line.tokens.includes('deny') ? 'deny' : 'accept',
+        log: false,
+        enabled: !line.tokens.includes('inactive'),
+        incomplete: why,
+      });
       return;
     }
     if (ace.src.kind === 'unsupported' || ace.dst.kind === 'unsupported') {
@@ -259,18 +314,6 @@ export function aclPolicies(
         ctx.report('unsupported', 'Policies', line, 'ASA_ACE_IPV6', `Not converted: ${why}.`, id);
       return;
     }
-    const srcIntf =
-      binding.direction === 'in' && binding.nameif
-        ? [binding.nameif]
-        : ace.ifcIn
-          ? [ace.ifcIn]
-          : 'any';
-    const dstIntf =
-      binding.direction === 'out' && binding.nameif
-        ? [binding.nameif]
-        : ace.ifcOut
-          ? [ace.ifcOut]
-          : 'any';
     policies.push({
       id,
       origin: ctx.origin(line),
@@ -284,6 +327,9 @@ export function aclPolicies(
       enabled: ace.enabled,
       ...(ace.schedule ? { schedule: ace.schedule } : {}),
       ...(remark.length > 0 ? { comment: remark.join(' ') } : {}),
+      ...(ace.users.length > 0 ? { users: ace.users } : {}),
+      ...(ace.groups.length > 0 ? { groups: ace.groups } : {}),
+      ...(ace.other.length > 0 ? { otherConditions: ace.other } : {}),
     });
     if (l7) {
       ctx.note(

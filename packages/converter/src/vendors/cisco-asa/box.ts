@@ -50,8 +50,22 @@ export function readLocalPool(ctx: AsaContext, line: TAsaLine): void {
     );
     return;
   }
-  ctx.model.addresses.push({ name, origin: ctx.origin(line), kind: 'range', start, end });
-  ctx.addressNames.add(name);
+  // Pools and network objects are separate namespaces on ASA; FortiOS has one address table.
+  let address = name;
+  for (let i = 1; ctx.networkObjectNames.has(address) || ctx.addressNames.has(address); i += 1)
+    address = `${name}-pool${i === 1 ? '' : i}`;
+  ctx.model.addresses.push({ name: address, origin: ctx.origin(line), kind: 'range', start, end });
+  ctx.addressNames.add(address);
+  ctx.poolAddress.set(name, address);
+  if (address !== name) {
+    ctx.note(
+      'addresses',
+      address,
+      'converted',
+      'ASA_POOL_RENAMED',
+      `IP local pool ${name} shares its name with a network object: the pool's address is named ${address}.`,
+    );
+  }
 }
 
 /** dhcpd lines, gathered in the file, become one server per interface. */

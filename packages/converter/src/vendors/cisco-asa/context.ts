@@ -14,6 +14,26 @@ export interface TAcl {
 /** How an access list is used; an ACL can serve several features. */
 export type TAclUse = 'access-group' | 'crypto' | 'split-tunnel' | 'vpn-filter' | 'nat' | 'other';
 
+/** What an address stands for, as text (its name aside). */
+function addressValue(address: TAddress): string {
+  switch (address.kind) {
+    case 'host':
+      return `${address.ip}/32`;
+    case 'subnet':
+      return `${address.ip}/${address.prefix}`;
+    case 'range':
+      return address.start === address.end
+        ? `${address.start}/32`
+        : `${address.start}-${address.end}`;
+    case 'fqdn':
+      return `fqdn:${address.fqdn}`;
+    case 'wildcard':
+      return `${address.ip}~${address.wildcard}`;
+    case 'geo':
+      return `geo:${address.country}`;
+  }
+}
+
 /** State shared by the ASA parser's passes. */
 export class AsaContext {
   readonly model: TConfigModel;
@@ -23,6 +43,10 @@ export class AsaContext {
   readonly acls = new Map<string, TAcl>();
   readonly aclUses = new Map<string, Set<TAclUse>>();
   readonly addressNames = new Set<string>();
+  /** Names of `object network` and `object-group network`: pools live in another namespace. */
+  readonly networkObjectNames = new Set<string>();
+  /** `ip local pool` name -> the address it became (renamed when an object has its name). */
+  readonly poolAddress = new Map<string, string>();
   readonly serviceNames = new Set<string>();
   /** object-group protocol and icmp-type: resolved into terms where used. */
   readonly protocolGroups = new Map<string, number[]>();
@@ -33,6 +57,8 @@ export class AsaContext {
     { protocol: 'tcp' | 'udp' | 'tcp-udp'; ranges: [number, number][] }
   >();
   private readonly generated = new Map<string, string>();
+  private readonly addressIndex = new Map<string, TAddress>();
+  private indexed = 0;
 
   constructor(
     readonly file: string,
@@ -129,6 +155,25 @@ export class AsaContext {
     const ip = this.ip(addressToken);
     const prefix = maskToken === undefined ? undefined : maskToPrefix(maskToken);
     return ip === undefined || prefix === undefined ? undefined : { ip, prefix };
+  }
+
+  /** The address object of a name (objects, inline values), if one is defined. */
+  addressNamed(name: string): TAddress | undefined {
+    for (; this.indexed < this.model.addresses.length; this.indexed += 1) {
+      const address = this.model.addresses[this.indexed];
+      if (address && !this.addressIndex.has(address.name))
+        this.addressIndex.set(address.name, address);
+    }
+    return this.addressIndex.get(name);
+  }
+
+  /** Two names for the same addresses (`object LAN` and `10.0.0.0 255.255.255.0`). */
+  sameAddress(a: string | undefined, b: string | undefined): boolean {
+    if (a === undefined || b === undefined) return false;
+    if (a === b) return true;
+    const x = this.addressNamed(a);
+    const y = this.addressNamed(b);
+    return x !== undefined && y !== undefined && addressValue(x) === addressValue(y);
   }
 
   useAcl(name: string, use: TAclUse): void {

@@ -1,6 +1,7 @@
 import type { TNatRule } from '../../model/ir.js';
 import type { TAsaBlock, TAsaLine } from './blocks.js';
 import type { AsaContext } from './context.js';
+import { natSelectors, policyNatRules } from './policy-nat.js';
 
 /** PIX 6: `nameif ethernet0 outside security0` names an interface at the top level. */
 export function readPixNameif(ctx: AsaContext, line: TAsaLine): boolean {
@@ -52,7 +53,10 @@ export class LegacyNat {
     id: string;
     address: string;
     mask: string;
+    /** Policy NAT: the ACL that selects the traffic (`nat (inside) 1 access-list X`). */
+    acl?: string;
   }[] = [];
+  private readonly exempt: TNatRule[] = [];
   private readonly globals = new Map<
     string,
     { line: TAsaLine; mapped: string; value: string; mask?: string }[]
@@ -62,6 +66,8 @@ export class LegacyNat {
     const [first, sides, ...rest] = block.head.tokens;
     const match = SIDES.exec(sides ?? '');
     if (!match) return false;
+    if (first === 'static' && match[2] && rest[1] === 'access-list' && rest[2])
+      return this.staticPolicy(ctx, block, [match[1] ?? '', match[2]], rest[0], rest[2]);
     if (first === 'static' && match[2]) {
       const [mappedToken, realToken] = rest.filter((t) => !['tcp', 'udp'].includes(t));
       const maskAt = rest.indexOf('netmask');
@@ -70,29 +76,28 @@ export class LegacyNat {
       const mapped = ctx.prefixOf(mappedToken, mask);
       if (!real || !mapped || rest.includes('tcp') || rest.includes('udp')) return false;
       const origin = ctx.origin(block);
+      // `static (inside,outside) 10.1.0.0 10.1.0.0 netmask 255.255.255.0`: identity NAT.
+      const identity = real.ip === mapped.ip && real.prefix === mapped.prefix;
       ctx.model.nat.push(
         this.rule(ctx, block.head, 1, {
-          type: 'static',
+          type: identity ? 'identity' : 'static',
           srcIntf: [match[1] ?? ''],
           dstIntf: [match[2]],
           src: [ctx.inlineAddress(real, origin)],
-          translatedSrc: { kind: 'address', ref: ctx.inlineAddress(mapped, origin) },
-          bidirectional: true,
+          translatedSrc: identity
+            ? { kind: 'none' }
+            : { kind: 'address', ref: ctx.inlineAddress(mapped, origin) },
+          bidirectional: !identity,
         }),
       );
       return true;
     }
     if (first === 'nat' && !match[2]) {
       const [id, address, mask] = rest;
-      // `nat (inside) 0 access-list X` exempts what an ACL selects: reported, not converted.
-      if (address === 'access-list') {
-        ctx.report(
-          'unsupported',
-          'NAT',
-          block,
-          'PIX_NAT_EXEMPT_ACL',
-          'NAT exemption by access list (nat 0 access-list) is not converted yet: add central-snat-map rows with nat disable for the traffic it selects.',
-        );
+      // `nat (inside) 0 access-list X` exempts what an ACL selects; `nat (inside) 1 access-list
+      // X` translates it with the globals of id 1 (policy NAT).
+      if (id && address === 'access-list' && mask) {
+        this.nats.push({ line: block.head, real: match[1] ?? '', id, address, mask, acl: mask });
         return true;
       }
       if (!id || !address || !mask) return false;
@@ -117,7 +122,12 @@ export class LegacyNat {
 
   /** Pairs each `nat` with the `global`s of its id, once every line is read. */
   build(ctx: AsaContext): void {
+    this.exempt.length = 0;
     for (const nat of this.nats) {
+      if (nat.acl !== undefined) {
+        this.buildPolicyNat(ctx, nat.line, nat.real, nat.id, nat.acl);
+        continue;
+      }
       const origin = ctx.origin(nat.line);
       const realNet =
         nat.address === '0' && nat.mask === '0' ? undefined : ctx.prefixOf(nat.address, nat.mask);
@@ -166,6 +176,8 @@ export class LegacyNat {
         );
       }
     }
+    // Pre-8.3 order: NAT exemption first, then static NAT, then dynamic NAT.
+    ctx.model.nat.unshift(...this.exempt);
     for (const list of this.globals.values()) {
       for (const global of list)
         ctx.report(
@@ -176,6 +188,88 @@ export class LegacyNat {
           'The mapped addresses of its nat rules (an IP pool or the interface).',
         );
     }
+  }
+
+  /** `nat (IF) ID access-list ACL`: exemption (id 0) or policy NAT with the id's globals. */
+  private buildPolicyNat(
+    ctx: AsaContext,
+    line: TAsaLine,
+    real: string,
+    id: string,
+    acl: string,
+  ): void {
+    const selectors = natSelectors(ctx, acl);
+    const globals = this.globals.get(id) ?? [];
+    if (typeof selectors === 'string' || (id !== '0' && globals.length === 0)) {
+      const why = typeof selectors === 'string' ? selectors : `nat id ${id} has no global pool`;
+      ctx.report(
+        'unsupported',
+        'NAT',
+        line,
+        id === '0' ? 'PIX_NAT_EXEMPT_ACL' : 'PIX_POLICY_NAT',
+        `Not converted: ${why}.`,
+      );
+      return;
+    }
+    if (id === '0') {
+      this.exempt.push(
+        ...policyNatRules(ctx, line, selectors, 1, {
+          type: 'identity',
+          srcIntf: [real],
+          dstIntf: 'any',
+          translatedSrc: { kind: 'none' },
+          bidirectional: false,
+        }),
+      );
+      return;
+    }
+    for (const global of globals) {
+      const translatedSrc =
+        global.value === 'interface'
+          ? { kind: 'interface' as const }
+          : { kind: 'pool' as const, pool: this.pool(ctx, global.value, ctx.origin(global.line)) };
+      ctx.model.nat.push(
+        ...policyNatRules(ctx, line, selectors, 1, {
+          type: 'dynamic',
+          srcIntf: [real],
+          dstIntf: [global.mapped],
+          translatedSrc,
+          bidirectional: false,
+        }),
+      );
+    }
+  }
+
+  /** `static (R,M) MAPPED access-list ACL`: static policy NAT. */
+  private staticPolicy(
+    ctx: AsaContext,
+    block: TAsaBlock,
+    [realIf, mappedIf]: [string, string],
+    mappedToken: string | undefined,
+    acl: string,
+  ): boolean {
+    const mapped = ctx.prefixOf(mappedToken, '255.255.255.255');
+    const selectors = natSelectors(ctx, acl);
+    if (!mapped || typeof selectors === 'string') {
+      ctx.report(
+        'unsupported',
+        'NAT',
+        block,
+        'PIX_POLICY_NAT',
+        `Not converted: ${typeof selectors === 'string' ? selectors : 'the mapped address could not be read'}.`,
+      );
+      return true;
+    }
+    ctx.model.nat.push(
+      ...policyNatRules(ctx, block.head, selectors, 1, {
+        type: 'static',
+        srcIntf: [realIf],
+        dstIntf: [mappedIf],
+        translatedSrc: { kind: 'address', ref: ctx.inlineAddress(mapped, ctx.origin(block)) },
+        bidirectional: true,
+      }),
+    );
+    return true;
   }
 
   private pool(ctx: AsaContext, value: string, origin: TNatRule['origin']): string {

@@ -40,6 +40,28 @@ function translation(
   return dynamic ? { kind: 'pool', pool: ref[0] ?? '' } : { kind: 'address', ref: ref[0] ?? '' };
 }
 
+/** The address name a NAT operand stands for (an object, or an inline IP). */
+function refName(
+  ctx: AsaContext,
+  token: string | undefined,
+  origin: TNatRule['origin'],
+): string | undefined {
+  const ref = operand(ctx, token, origin);
+  return ref === undefined || ref === 'any' ? undefined : ref[0];
+}
+
+/** `destination static interface REAL`: the mapped interface's own address. */
+function interfaceAddress(
+  ctx: AsaContext,
+  mapped: TRefList,
+  origin: TNatRule['origin'],
+): TRefList | undefined {
+  const nameif = mapped === 'any' ? undefined : mapped[0];
+  const iface = ctx.model.interfaces.find((candidate) => candidate.name === nameif);
+  const ip = iface?.addressing.mode === 'static' ? iface.addressing.addresses[0]?.ip : undefined;
+  return ip === undefined ? undefined : [ctx.inlineAddress({ ip, prefix: 32 }, origin)];
+}
+
 /**
  * Object NAT: the ` nat (real,mapped) static|dynamic MAPPED ...` line inside `object network N`.
  * Section 2 of ASA's NAT order.
@@ -62,17 +84,21 @@ export function readObjectNat(ctx: AsaContext, block: TAsaBlock, line: TAsaLine)
   }
   const patPool = mapped === 'pat-pool' ? rest[0] : undefined;
   const serviceAt = rest.indexOf('service');
+  const identity =
+    type === 'static' && (mapped === name || ctx.sameAddress(name, refName(ctx, mapped, origin)));
   const rule: TNatRule = {
     id: `object:${name}`,
     origin,
     section: 2,
-    type: type === 'static' && mapped === name ? 'identity' : type,
+    type: identity ? 'identity' : type,
     srcIntf: sides.real,
     dstIntf: sides.mapped,
     src: [name],
     dst: 'any',
     service: 'any',
-    translatedSrc: translation(ctx, mapped, type === 'dynamic', origin, patPool),
+    translatedSrc: identity
+      ? { kind: 'none' }
+      : translation(ctx, mapped, type === 'dynamic', origin, patPool),
     translatedDst: { kind: 'none' },
     bidirectional: type === 'static',
     enabled: !rest.includes('inactive'),
@@ -136,12 +162,20 @@ export function readTwiceNat(ctx: AsaContext, line: TAsaLine, index: number): vo
   const destinationAt = tokens.indexOf('destination');
   const serviceAt = tokens.indexOf('service');
   const descriptionAt = tokens.indexOf('description');
-  const mappedDst = destinationAt >= 0 ? operand(ctx, tokens[destinationAt + 2], origin) : 'any';
+  const mappedDstToken = destinationAt >= 0 ? tokens[destinationAt + 2] : undefined;
+  const mappedDst =
+    mappedDstToken === 'interface'
+      ? interfaceAddress(ctx, sides.mapped, origin)
+      : destinationAt >= 0
+        ? operand(ctx, mappedDstToken, origin)
+        : 'any';
   const realDst = destinationAt >= 0 ? tokens[destinationAt + 3] : undefined;
-  const identity =
-    type === 'static' &&
-    tokens[sourceAt + 2] === mappedToken &&
-    (destinationAt < 0 || tokens[destinationAt + 2] === realDst);
+  // Identity: each side maps to itself, by the same name or by two names of the same addresses.
+  const same = (a: string | undefined, b: string | undefined) =>
+    a === b || ctx.sameAddress(refName(ctx, a, origin), refName(ctx, b, origin));
+  const srcIdentity = type === 'static' && same(tokens[sourceAt + 2], mappedToken);
+  const dstIdentity = destinationAt < 0 || same(mappedDstToken, realDst);
+  const identity = srcIdentity && dstIdentity;
   const rule: TNatRule = {
     id: `manual:${index + 1}`,
     origin,
@@ -152,11 +186,11 @@ export function readTwiceNat(ctx: AsaContext, line: TAsaLine, index: number): vo
     src: real ?? 'any',
     dst: mappedDst ?? 'any',
     service: serviceAt >= 0 && tokens[serviceAt + 1] ? [tokens[serviceAt + 1] ?? ''] : 'any',
-    translatedSrc: identity
+    translatedSrc: srcIdentity
       ? { kind: 'none' }
       : translation(ctx, mappedToken, type === 'dynamic', origin, patPool),
     translatedDst:
-      identity || realDst === undefined || realDst === tokens[destinationAt + 2]
+      dstIdentity || realDst === undefined
         ? { kind: 'none' }
         : translation(ctx, realDst, false, origin),
     bidirectional: type === 'static' && !tokens.includes('unidirectional'),

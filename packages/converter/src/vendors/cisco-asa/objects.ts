@@ -3,6 +3,7 @@ import { formatIpv4, parseIpv4 } from '../../net/ipv4.js';
 import type { TAsaBlock, TAsaLine } from './blocks.js';
 import type { AsaContext } from './context.js';
 import { ICMP_TYPES, PROTOCOL_KEYWORDS } from './keywords.js';
+import { directoryGroup } from './ace-conditions.js';
 import { readAddress, readPortOperator } from './operands.js';
 
 const ADDR = 'Addresses & Address Groups';
@@ -261,4 +262,21 @@ export function readServiceGroup(ctx: AsaContext, block: TAsaBlock): void {
       `Members not converted: ${skipped.join('; ')}.`,
     );
   }
+}
+
+/**
+ * `object-group user G` (identity firewall): `user DOMAIN\u`, `user-group DOMAIN\\g` and
+ * `group-object G2` members, kept as a user group under the source's names.
+ */
+export function readUserGroup(ctx: AsaContext, block: TAsaBlock): void {
+  const name = block.head.tokens[2] ?? '';
+  const members = block.children
+    .filter((child) => ['user', 'user-group', 'group-object'].includes(child.tokens[0] ?? ''))
+    .map((child) =>
+      child.tokens[0] === 'user-group'
+        ? directoryGroup(child.tokens[1] ?? '')
+        : (child.tokens[1] ?? ''),
+    )
+    .filter((member) => member !== '');
+  ctx.model.userGroups.push({ name, origin: ctx.origin(block), members });
 }

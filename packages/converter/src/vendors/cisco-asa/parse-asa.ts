@@ -2,9 +2,9 @@ import type { TConfigModel, TPolicy } from '../../model/ir.js';
 import type { Diagnostics } from '../../report/collector.js';
 import { aclPolicies, type TBinding } from './acl.js';
 import { readBlocks, type TAsaBlock } from './blocks.js';
+import { reportByRule, reportRegion, reportUnappliedAcls } from './line-reports.js';
 import { buildDhcp, readDnsGroup, readLocalPool, readUsername } from './box.js';
 import { AsaContext } from './context.js';
-import { commandRule } from './ignored-commands.js';
 import { attachMembers, readInterface, readMtu } from './interfaces.js';
 import { LegacyNat, isPre83, mappedToReal, readPixIpAddress, readPixNameif } from './legacy.js';
 import { readObjectNat, readTwiceNat, sortNat } from './nat.js';
@@ -14,6 +14,7 @@ import {
   readNetworkObject,
   readServiceGroup,
   readServiceObject,
+  readUserGroup,
 } from './objects.js';
 import { readRoute, readTimeRange } from './routing.js';
 import {
@@ -45,7 +46,8 @@ export function parseAsa(
   options: { file: string; vendor?: string },
 ): TAsaParseResult {
   const ctx = new AsaContext(options.file, options.vendor ?? 'ciscoASA');
-  const { blocks, prompts } = readBlocks(text);
+  const { blocks, prompts, regions } = readBlocks(text);
+  for (const region of regions) reportRegion(ctx, region);
   for (const prompt of prompts) {
     ctx.report(
       'ignored',
@@ -54,6 +56,11 @@ export function parseAsa(
       'CAPTURE_NOISE',
       'A CLI prompt captured with the configuration.',
     );
+  }
+  for (const block of blocks) {
+    const [first, second, name] = block.head.tokens;
+    if ((first === 'object' || first === 'object-group') && second === 'network' && name)
+      ctx.networkObjectNames.add(name);
   }
   const memberOf = new Map<string, string>();
   const later: TAsaBlock[] = [];
@@ -83,6 +90,7 @@ export function parseAsa(
       ['service', 'protocol', 'icmp-type'].includes(second ?? '')
     )
       readServiceGroup(ctx, block);
+    else if (first === 'object-group' && second === 'user') readUserGroup(ctx, block);
     else if (first === 'time-range') readTimeRange(ctx, block);
     else if (first === 'access-list') collectAcl(ctx, block);
     else if (first === 'ip' && second === 'local') readLocalPool(ctx, block.head);
@@ -326,62 +334,4 @@ function buildPolicies(ctx: AsaContext, bindings: TBinding[], sameSecurity: bool
   );
   if (!hasGlobal) policies.push(...securityLevelPolicies(ctx, withInbound, sameSecurity));
   return policies;
-}
-
-function reportUnappliedAcls(ctx: AsaContext): void {
-  for (const acl of ctx.acls.values()) {
-    const uses = ctx.aclUses.get(acl.name);
-    if (uses?.has('access-group')) continue;
-    for (const line of acl.lines) {
-      if (uses?.has('crypto') && ctx.model.phase2.some((p) => p.origin.line === line.n)) continue;
-      if (uses?.has('split-tunnel')) {
-        ctx.report(
-          'converted',
-          'SSLVPN',
-          line,
-          'ASA_SPLIT_TUNNEL_ACL',
-          'Networks of the SSL VPN split tunnel.',
-          acl.name,
-        );
-      } else if (uses?.has('crypto')) {
-        ctx.report(
-          'ignored',
-          'ACLs',
-          line,
-          'ASA_CRYPTO_ACL_LINE',
-          'Not a traffic selector of its tunnel (deny or remark).',
-          acl.name,
-        );
-      } else {
-        ctx.report(
-          'ignored',
-          'ACLs',
-          line,
-          'ASA_ACL_NOT_APPLIED',
-          `Access list ${acl.name} is not applied to an interface (it may serve VPN, NAT or routing features not converted yet).`,
-          acl.name,
-        );
-      }
-    }
-  }
-}
-
-function reportByRule(ctx: AsaContext, block: TAsaBlock): void {
-  const rule = commandRule(block.head.tokens);
-  if (rule)
-    ctx.report(
-      rule.status,
-      rule.objectType,
-      block,
-      `ASA_${rule.status.toUpperCase()}_COMMAND`,
-      rule.why,
-    );
-  else
-    ctx.report(
-      'unrecognised',
-      'Other',
-      block,
-      'UNRECOGNISED_LINE',
-      'No rule of the ASA parser understands this command.',
-    );
 }

@@ -69,7 +69,10 @@ export function readRemoteAccess(
 export function buildSslVpn(ctx: AsaContext, state: RemoteAccessState): TPolicy[] {
   if (!state.anyconnect || state.interfaces.length === 0 || state.first === undefined) return [];
   const origin = { file: ctx.file, line: state.first, endLine: state.last };
-  const pools = [...state.pools].filter((pool) => ctx.addressNames.has(pool));
+  const pools = [...state.pools].flatMap((pool) => {
+    const address = ctx.poolAddress.get(pool);
+    return address ? [address] : [];
+  });
   const split = state.splitAcl ? splitNetworks(ctx, state.splitAcl, origin) : 'any';
   const users = ctx.model.users.filter((user) => !user.admin).map((user) => user.name);
   const group = `${state.groups[0] ?? 'ssl-vpn'}-users`;

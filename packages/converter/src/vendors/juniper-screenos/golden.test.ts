@@ -12,8 +12,18 @@ describeGoldenFixtures({
   parser: screenOsParser,
   dir,
   extension: '.cfg',
-  // ScreenOS has no comment syntax.
+  // ScreenOS has no comment syntax: fixtures that honestly get another verdict say why here.
   isComment: () => false,
+  verdicts: {
+    // The extended DIP line is not converted, and the policy NAT of policy 4 is not compared.
+    'nat.cfg': 'unknown',
+    // Policies 18-20 and more are not converted on purpose (undefined address, no VPN, Self).
+    'policies.cfg': 'unknown',
+    // Policy 3 tunnels into VPN fqdn, which does not convert.
+    'vpn-dialup-weak.cfg': 'unknown',
+    // Policy 14 tunnels between two zones neither of which is Untrust.
+    'vpn-policy-based.cfg': 'unknown',
+  },
 });
 
 describe('ScreenOS predefined services', () => {

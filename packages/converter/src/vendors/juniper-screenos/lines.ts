@@ -82,12 +82,15 @@ function inPolicy(tokens: string[]): boolean {
  * context left open is closed by the first line that is not one of its sub-commands.
  * Prompts and pager remnants are returned apart, as capture noise.
  */
-export function readItems(text: string): { items: TSosItem[]; noise: TSosLine[] } {
+export function readItems(text: string): { items: TSosItem[]; noise: TSosLine[]; work: number } {
   const items: TSosItem[] = [];
   const noise: TSosLine[] = [];
   const stack: TSosContext[] = [];
+  // Lines, tokens and context steps: grows linearly with the input (see the property test).
+  let work = 0;
   text.split(/\r?\n/).forEach((raw, index) => {
     const n = index + 1;
+    work += 1;
     const cleaned = raw.replace(MORE, '').trim();
     if (cleaned === '') {
       if (raw.trim() !== '') noise.push({ n, text: raw, tokens: [] });
@@ -98,8 +101,10 @@ export function readItems(text: string): { items: TSosItem[]; noise: TSosLine[] 
       return;
     }
     const line: TSosLine = { n, text: cleaned, tokens: tokenize(cleaned) };
+    work += line.tokens.length;
     let top = stack.at(-1);
     while (top?.kind === 'policy' && line.tokens[0] !== 'exit' && !inPolicy(line.tokens)) {
+      work += 1;
       stack.pop();
       top = stack.at(-1);
     }
@@ -120,7 +125,7 @@ export function readItems(text: string): { items: TSosItem[]; noise: TSosLine[] 
     if (top) top.lines.push(line);
     else items.push({ kind: 'line', line });
   });
-  return { items, noise };
+  return { items, noise, work };
 }
 
 /** Every line of a context, its head, nested contexts and exit included. */

@@ -58,8 +58,11 @@ export function parseScreenOs(
     schedules: new Map(),
     dns: [],
   };
-  const push = (map: Map<string, TSosLine[]>, key: string, line: TSosLine) =>
-    map.set(key, [...(map.get(key) ?? []), line]);
+  const push = (map: Map<string, TSosLine[]>, key: string, line: TSosLine) => {
+    const list = map.get(key);
+    if (list) list.push(line);
+    else map.set(key, [line]);
+  };
 
   for (const item of items) {
     if (item.kind === 'context') {

@@ -221,6 +221,18 @@ export class PolicyReader {
     const cell = (name: string) => (tunnel && /^dial-up vpn$/i.test(name) ? 'Any' : name);
     const src = this.addresses(srcNames.map(cell), from.zone ?? GLOBAL_ZONE);
     const dst = this.addresses(dstNames.map(cell), to.zone ?? GLOBAL_ZONE);
+    // issue 17 item 5h: an empty group matches nothing (FortiOS cannot hold one: never let its
+    // stand-in member decide). Negated, an empty cell matches everything.
+    const srcCell = withoutEmptyGroups(src.refs, srcNegate, this.emptyGroups());
+    const dstCell = withoutEmptyGroups(dst.refs, dstNegate, this.emptyGroups());
+    if (srcCell.nothing || dstCell.nothing) {
+      enabled = false;
+      notes.push({
+        status: 'converted',
+        code: 'SOS_EMPTY_GROUP',
+        message: `Its ${srcCell.nothing ? 'source' : 'destination'} is an empty address group, which matches nothing: the policy never applies and is converted disabled.`,
+      });
+    }
     const svc = this.services(svcNames, services, origin);
     const missing = [...src.missing, ...dst.missing, ...svc.missing];
     if (missing.length)
@@ -242,10 +254,10 @@ export class PolicyReader {
       origin: ctx.objectLines(entry.lines, POL, id, 'policy'),
       srcIntf: tunnel?.inbound ? [tunnel.phase1] : from.zone ? [from.zone] : 'any',
       dstIntf: tunnel && !tunnel.inbound ? [tunnel.phase1] : to.zone ? [to.zone] : 'any',
-      srcAddr: src.refs,
-      dstAddr: dst.refs,
-      ...(srcNegate ? { srcNegate } : {}),
-      ...(dstNegate ? { dstNegate } : {}),
+      srcAddr: srcCell.refs,
+      dstAddr: dstCell.refs,
+      ...(srcCell.negate ? { srcNegate: true } : {}),
+      ...(dstCell.negate ? { dstNegate: true } : {}),
       service: svc.refs,
       action: head.action === 'permit' || head.action === 'tunnel' ? 'accept' : 'deny',
       // reject answers with a TCP reset or ICMP unreachable, as send-deny-packet does.
@@ -263,6 +275,16 @@ export class PolicyReader {
       ...(from.zone ? { from: from.zone } : {}),
       ...(to.zone ? { to: to.zone } : {}),
     };
+  }
+
+  private empty: ReadonlySet<string> | undefined;
+
+  /** Address groups without members (declared only, or every member left out). */
+  private emptyGroups(): ReadonlySet<string> {
+    this.empty ??= new Set(
+      this.ctx.model.addressGroups.filter((g) => g.members.length === 0).map((g) => g.name),
+    );
+    return this.empty;
   }
 
   /** Address names of one side, looked up in the zone's book, then Global's; MIP/VIP to real hosts. */
@@ -315,4 +337,19 @@ function tunnelNote(tunnel: TTunnelSide, pair: string | undefined) {
     code: 'SOS_TUNNEL_POLICY',
     message: `Policy-based VPN ${tunnel.vpn} made route-based: the ${tunnel.inbound ? 'source' : 'destination'} zone ${tunnel.zone} is replaced by the tunnel interface ${tunnel.phase1}; its addresses give the VPN's phase2 selectors unless the VPN sets proxy-ids.${pair ? ` Its pair-policy ${pair} carries the other direction.` : ''}`,
   };
+}
+
+/**
+ * An address cell without its empty groups, which add nothing to it: `nothing` when no member
+ * is left (the cell matches no packet); negated, such a cell matches every packet.
+ */
+function withoutEmptyGroups(
+  refs: TRefList,
+  negate: boolean,
+  empty: ReadonlySet<string>,
+): { refs: TRefList; negate: boolean; nothing: boolean } {
+  if (refs === 'any') return { refs, negate, nothing: false };
+  const kept = refs.filter((r) => !empty.has(r));
+  if (kept.length) return { refs: kept, negate, nothing: false };
+  return negate ? { refs: 'any', negate: false, nothing: false } : { refs, negate, nothing: true };
 }

@@ -58,12 +58,12 @@ export class ServiceReader {
 
   service(line: TSosLine): void {
     const name = line.tokens[2] ?? '';
-    this.services.set(name, [...(this.services.get(name) ?? []), line]);
+    append(this.services, name, line);
   }
 
   group(line: TSosLine): void {
     const name = line.tokens[3] ?? '';
-    this.groups.set(name, [...(this.groups.get(name) ?? []), line]);
+    append(this.groups, name, line);
   }
 
   finish(): void {
@@ -148,4 +148,11 @@ export class ServiceReader {
     const target = predefined.target ?? (PREDEFINED_SERVICES[name] ? name : name.toUpperCase());
     return this.ctx.inlineService(target, predefined.terms, origin);
   }
+}
+
+/** Adds a line to its name's list (in place: a list copied per line grows quadratically). */
+function append(map: Map<string, TSosLine[]>, name: string, line: TSosLine): void {
+  const list = map.get(name);
+  if (list) list.push(line);
+  else map.set(name, [line]);
 }

@@ -120,6 +120,11 @@ export function accountForLines(
 
 function groupBy<T>(list: T[], key: (item: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
-  for (const item of list) out.set(key(item), [...(out.get(key(item)) ?? []), item]);
+  for (const item of list) {
+    const k = key(item);
+    const found = out.get(k);
+    if (found) found.push(item);
+    else out.set(k, [item]);
+  }
   return out;
 }

@@ -25,6 +25,8 @@ export class SrxContext {
   /** Policies that permit into a VPN (`then permit tunnel ipsec-vpn V [pair-policy P]`). */
   readonly tunnelPolicies: { policy: TPolicy; vpn: string; pair?: string }[] = [];
   private readonly generated = new Set<string>();
+  /** Names of the services made for NAT ports, made once each. */
+  readonly generatedServices = new Set<string>();
 
   constructor(
     readonly file: string,
@@ -42,8 +44,14 @@ export class SrxContext {
     const list = own.length ? own : stmts;
     const frame = list[0]?.frames.find((f) => f.depth === depth);
     if (frame) return originOf(this.file, frame.line, frame.end);
-    const lines = list.map((s) => s.line);
-    return originOf(this.file, Math.min(...lines), Math.max(...lines));
+    // A loop, not Math.min(...lines): an object may have more lines than a call has arguments.
+    let first = Infinity;
+    let last = -Infinity;
+    for (const s of list) {
+      first = Math.min(first, s.line);
+      last = Math.max(last, s.line);
+    }
+    return originOf(this.file, first, last);
   }
 
   /** Marks statements as read into an object (`label`), so they are accounted for. */

@@ -12,10 +12,27 @@ function wildcard(word: string): RegExp | undefined {
   return new RegExp(`^${body}$`);
 }
 
+const SEP = '\u0001';
+
+/** The local statements as a tree of paths: path key -> the words that follow it. */
+function pathTree(local: readonly TStmt[]): Map<string, Set<string>> {
+  const tree = new Map<string, Set<string>>();
+  for (const s of local) {
+    let key = '';
+    for (const word of s.words) {
+      let next = tree.get(key);
+      if (!next) tree.set(key, (next = new Set()));
+      next.add(word);
+      key += SEP + word;
+    }
+  }
+  return tree;
+}
+
 /** Expands a group statement's words against the local statements (wildcards match names). */
-function expand(words: string[], local: TStmt[]): string[][] {
+function expand(words: string[], tree: () => Map<string, Set<string>>): string[][] {
   let results: string[][] = [[]];
-  for (const [i, word] of words.entries()) {
+  for (const word of words) {
     const re = wildcard(word);
     const next: string[][] = [];
     for (const prefix of results) {
@@ -23,10 +40,8 @@ function expand(words: string[], local: TStmt[]): string[][] {
         next.push([...prefix, word]);
         continue;
       }
-      const names = new Set(
-        local.filter((s) => startsWith(s.words, prefix)).map((s) => s.words[i] ?? ''),
-      );
-      for (const name of names) if (re.test(name)) next.push([...prefix, name]);
+      const key = prefix.map((w) => SEP + w).join('');
+      for (const name of tree().get(key) ?? []) if (re.test(name)) next.push([...prefix, name]);
     }
     results = next;
   }
@@ -47,6 +62,15 @@ export function applyGroups(ctx: SrxContext, stmts: TStmt[]): TStmt[] {
   const plain = local.filter(
     (s) => !s.words.includes('apply-groups') && !s.words.includes('apply-groups-except'),
   );
+  // Built once, on first need: the tree of local paths and the leaves set locally.
+  let tree: Map<string, Set<string>> | undefined;
+  const localTree = () => (tree ??= pathTree(plain));
+  let leaves: Set<string> | undefined;
+  const leafKey = (words: readonly string[]) =>
+    `${words.length}${SEP}${words.slice(0, -1).join(SEP)}`;
+  const setLocally = (words: readonly string[]) =>
+    (leaves ??= new Set(plain.map((s) => leafKey(s.words)))).has(leafKey(words));
+  const byGroup = groupsByName(definitions);
   for (const apply of applies) {
     const at = apply.words.indexOf('apply-groups');
     const path = apply.words.slice(0, at);
@@ -64,15 +88,11 @@ export function applyGroups(ctx: SrxContext, stmts: TStmt[]): TStmt[] {
       continue;
     }
     applied.add(group);
-    for (const def of definitions.filter((d) => d.words[1] === group)) {
+    for (const def of byGroup.get(group) ?? []) {
       const words = def.words.slice(2);
       if (!startsWith(words, path)) continue;
-      for (const expanded of expand(words, plain)) {
-        const leafKey = expanded.slice(0, -1);
-        const setLocally = plain.some(
-          (s) => s.words.length === expanded.length && startsWith(s.words, leafKey),
-        );
-        if (!setLocally)
+      for (const expanded of expand(words, localTree)) {
+        if (!setLocally(expanded))
           inherited.push({ ...def, words: expanded, frames: [], inheritedFrom: def });
       }
     }
@@ -86,7 +106,7 @@ export function applyGroups(ctx: SrxContext, stmts: TStmt[]): TStmt[] {
       group,
     );
   }
-  for (const [group, list] of groupsByName(definitions)) {
+  for (const [group, list] of byGroup) {
     const used = applied.has(group);
     ctx.reportStmts(
       list,
@@ -114,6 +134,10 @@ export function applyGroups(ctx: SrxContext, stmts: TStmt[]): TStmt[] {
 
 function groupsByName(list: TStmt[]): Map<string, TStmt[]> {
   const out = new Map<string, TStmt[]>();
-  for (const s of list) out.set(s.words[1] ?? '', [...(out.get(s.words[1] ?? '') ?? []), s]);
+  for (const s of list) {
+    const found = out.get(s.words[1] ?? '');
+    if (found) found.push(s);
+    else out.set(s.words[1] ?? '', [s]);
+  }
   return out;
 }

@@ -20,8 +20,10 @@ function portService(
   const range = portRange(port);
   if (!range || (protocol !== 'tcp' && protocol !== 'udp')) return undefined;
   const name = `${protocol}-${range[0] === range[1] ? range[0] : `${range[0]}-${range[1]}`}`;
-  if (!ctx.model.services.some((s) => s.name === name))
+  if (!ctx.generatedServices.has(name) && !ctx.model.services.some((s) => s.name === name)) {
+    ctx.generatedServices.add(name);
     ctx.model.services.push({ name, origin, generated: true, terms: [{ protocol, dst: [range] }] });
+  }
   return name;
 }
 
@@ -46,8 +48,12 @@ function readRule(
   const match = (key: string) =>
     leaves.filter((l) => l[0] === 'match' && l[1] === key).map((l) => l[2] ?? '');
   const then = leaves.find((l) => l[0] === 'then')?.slice(1) ?? [];
+  // `static-nat prefix { P; mapped-port N; }` is two statements: the port is in the second.
+  const mapping = leaves.find((l) => l[0] === 'then' && l.includes('mapped-port'));
   const unsupported = (why: string) => {
     ctx.reportStmts(list, 7, 'unsupported', 'NAT', 'JUNOS_NAT_RULE', `Not converted: ${why}.`, id);
+    // A translation the model cannot hold: a verdict over this file must not call it equivalent.
+    (ctx.model.incomplete ??= []).push(`NAT rule ${id} could not be read: ${why}`);
     return undefined;
   };
   const src = addresses(ctx, [...match('source-address'), ...match('source-address-name')], origin);
@@ -57,7 +63,8 @@ function readRule(
     origin,
   );
   const protocol = match('protocol')[0] ?? 'tcp';
-  const port = match('destination-port')[0];
+  const ports = match('destination-port');
+  const port = ports[0];
   const base = {
     id,
     origin,
@@ -102,14 +109,28 @@ function readRule(
         : ctx.address(undefined, value ?? '');
     const pub = dst === 'any' ? undefined : dst[0];
     if (!real || !pub) return unsupported('its addresses could not be read');
-    if (then.includes('mapped-port') || port)
-      ctx.note(
-        'nat',
-        id,
-        'partial',
-        'JUNOS_STATIC_PORT',
-        'Port mapping of static NAT is not carried: all ports are translated.',
-      );
+    // The model writes static NAT from the real side: `service` is the real (mapped) port,
+    // `translatedService` the public port the client connects to.
+    const mappedPort = mapping?.[mapping.indexOf('mapped-port') + 1];
+    let portPair: Pick<TNatRule, 'service' | 'translatedService'> = { service: 'any' };
+    if (mappedPort || port) {
+      if (ports.length > 1) return unsupported('its port translation needs one destination port');
+      const pubSvc = port ? portService(ctx, protocol, port, origin) : undefined;
+      const realSvc = portService(ctx, protocol, mappedPort ?? port ?? '', origin);
+      if (!realSvc || (port && !pubSvc)) return unsupported('its ports could not be read');
+      portPair = {
+        service: [realSvc],
+        ...(pubSvc && pubSvc !== realSvc ? { translatedService: pubSvc } : {}),
+      };
+      if (!match('protocol').length)
+        ctx.note(
+          'nat',
+          id,
+          'partial',
+          'JUNOS_STATIC_PORT',
+          'No protocol was given: the port mapping is made for TCP only.',
+        );
+    }
     return {
       ...base,
       type: 'static',
@@ -117,7 +138,7 @@ function readRule(
       dstIntf: ctxRefs.from,
       src: [real],
       dst: 'any',
-      service: 'any',
+      ...portPair,
       translatedSrc: { kind: 'address', ref: pub },
       bidirectional: true,
     };
@@ -137,12 +158,23 @@ function readRule(
   const pool = how === 'pool' ? pools.get(value ?? '') : undefined;
   if (!pool)
     return unsupported(`destination-nat ${how ?? ''} ${value ?? ''} names no pool that converted`);
-  let ports: Pick<TNatRule, 'service' | 'translatedService'> = { service: 'any' };
+  let forward: Pick<TNatRule, 'service' | 'translatedService'> = { service: 'any' };
   if (port || pool.port !== undefined) {
-    const ext = port ? portService(ctx, protocol, port, origin) : undefined;
+    const ext = ports.map((p) => portService(ctx, protocol, p, origin));
     const mapped = portService(ctx, protocol, String(pool.port ?? port ?? ''), origin);
-    if (!ext || !mapped) return unsupported('its port translation needs one destination port');
-    ports = { service: [ext], ...(mapped !== ext ? { translatedService: mapped } : {}) };
+    // Several public ports map onto the pool's one port; without a pool port each keeps its own.
+    if (
+      !ext.length ||
+      ext.some((e) => !e) ||
+      !mapped ||
+      (ext.length > 1 && pool.port === undefined)
+    )
+      return unsupported('its port translation needs one destination port');
+    const named = ext.filter((e): e is string => e !== undefined);
+    forward = {
+      service: named,
+      ...(named.length > 1 || mapped !== named[0] ? { translatedService: mapped } : {}),
+    };
     if (!match('protocol').length)
       ctx.note(
         'nat',
@@ -159,7 +191,7 @@ function readRule(
     dstIntf: 'any',
     src,
     dst,
-    ...ports,
+    ...forward,
     translatedSrc: { kind: 'none' },
     translatedDst: { kind: 'address', ref: pool.ref },
   };

@@ -15,16 +15,19 @@ import { convertPolicyVpns } from './policy-vpn.js';
 import { readProxyArp } from './proxy-arp.js';
 import { readRouting } from './routing.js';
 import { readSchedulers } from './schedulers.js';
-import { selectScope, srxScopes } from './scope.js';
+import { policyParts, reportPolicyParts, ROOT_SYSTEM, selectScope, srxScopes } from './scope.js';
 import { isSetFormat, parseSetFormat } from './set-format.js';
-import type { TStmt } from './statements.js';
+import type { TParsedText, TStmt } from './statements.js';
 import { readSystem } from './system.js';
 import { readTunnelBindings, readVpn, reportWeakCrypto } from './vpn.js';
 import { readZones } from './zones.js';
 
 export interface TSrxParseOptions {
   file: string;
-  /** The logical system or tenant to convert; the root when absent. */
+  /**
+   * The logical system or tenant to convert (`root`: the root). When absent, the root, unless
+   * it holds no security policy and a logical system does: then the first such one.
+   */
   logicalSystem?: string;
 }
 
@@ -39,7 +42,14 @@ export function parseSrx(text: string, options: TSrxParseOptions): TParseResult 
   const active = parsed.stmts.filter((s) => s.inactiveAt === undefined);
   const inactive = parsed.stmts.filter((s) => s.inactiveAt !== undefined);
   const expanded = applyGroups(ctx, active);
-  const stmts = selectScope(ctx, expanded, options.logicalSystem);
+  const parts = policyParts(expanded);
+  const [firstPart] = parts.keys();
+  // Converted when none is asked for: the root, unless only logical systems hold policies.
+  const byDefault = firstPart !== undefined && !parts.has(ROOT_SYSTEM) ? firstPart : ROOT_SYSTEM;
+  const defaulted = options.logicalSystem === undefined && byDefault !== ROOT_SYSTEM;
+  const chosen = options.logicalSystem ?? byDefault;
+  const stmts = selectScope(ctx, expanded, chosen);
+  reportPolicyParts(ctx, chosen, parts, defaulted);
   const sub = (first: string) => stmts.filter((s) => s.words[0] === first);
   readSystem(ctx, stmts);
   readDns(ctx, stmts);
@@ -62,8 +72,42 @@ export function parseSrx(text: string, options: TSrxParseOptions): TParseResult 
     ...ctx.model.nat.flatMap((r) => (r.service === 'any' ? [] : r.service)),
   ]);
   reportLeftovers(ctx, stmts);
+  reportCommands(ctx, parsed);
   const all: TStmt[] = [...parsed.stmts, ...expanded.filter((s) => s.inheritedFrom)];
   accountForLines(ctx, all, inactive, parsed.asides);
-  const scopes = srxScopes(parsed.stmts);
+  const scopes = srxScopes(parsed.stmts, byDefault);
   return { model: ctx.model, diagnostics: ctx.diag, ...(scopes ? { scopes } : {}) };
+}
+
+/** Commands that change the configuration in ways this reader does not apply. */
+const UNAPPLIED = /^(delete|activate|insert|rename|copy)\s/;
+
+/**
+ * Says that `set` lines after a hierarchical configuration are applied on top of it (issue 17
+ * item 5e), and marks the model incomplete for each command that may change its rules but is
+ * not applied (`delete`, `activate`, `insert`, ...): its verdict is then never `equivalent`.
+ */
+function reportCommands(ctx: SrxContext, parsed: TParsedText): void {
+  if (parsed.appended) {
+    const { first, count } = parsed.appended;
+    ctx.report(
+      'converted',
+      'Other',
+      { file: ctx.file, line: first, endLine: first },
+      'JUNOS_SET_AFTER_HIERARCHY',
+      `${count} set-format line${count === 1 ? '' : 's'} from here on follow the hierarchical configuration: applied on top of it, in file order, as Junos loads them.`,
+    );
+  }
+  const incomplete = (why: string) => (ctx.model.incomplete ??= []).push(why);
+  for (const aside of parsed.asides)
+    if (aside.kind === 'command' && UNAPPLIED.test(aside.text))
+      incomplete(
+        `line ${aside.line}: "${aside.text}" is not applied, and may change what is converted`,
+      );
+  // A set-format file with hierarchical text in it (pasted the other way round): not read.
+  const braces = parsed.asides.filter((a) => a.kind === 'command' && /[{};]\s*$/.test(a.text));
+  if (parsed.format === 'set' && braces[0])
+    incomplete(
+      `${braces.length} line(s) of the hierarchical format from line ${braces[0].line} on are not read in this set-format file`,
+    );
 }

@@ -1,18 +1,11 @@
 import type { TPolicy, TRefList } from '../../model/ir.js';
 import { PREDEFINED_APPLICATIONS } from './predefined-applications.js';
 import type { SrxContext } from './context.js';
+import { keepConditions } from './policy-conditions.js';
 import { groupByWord, under, type TStmt } from './statements.js';
 
 /** The zone of traffic to and from the device itself. */
 const HOST_ZONE = 'junos-host';
-
-/** Match conditions the model cannot carry: the policy is converted disabled. */
-const UNCARRIED_MATCH = new Set([
-  'source-identity',
-  'dynamic-application',
-  'url-category',
-  'source-end-user-profile',
-]);
 
 interface TPolicyScope {
   id: string;
@@ -34,6 +27,8 @@ function refs(
 
 function readPolicy(
   ctx: SrxContext,
+  schedules: ReadonlySet<string>,
+  known: ReadonlySet<string>,
   scope: TPolicyScope,
   name: string,
   list: TStmt[],
@@ -72,18 +67,6 @@ function readPolicy(
     return undefined;
   }
   const scheduler = leaves.find((l) => l[0] === 'scheduler-name')?.[1];
-  if (scheduler && !ctx.model.schedules.some((s) => s.name === scheduler)) {
-    ctx.reportStmts(
-      list,
-      d - 1,
-      'unsupported',
-      'Policies',
-      'JUNOS_POLICY_SCHEDULER',
-      `Its scheduler ${scheduler} is not defined or did not convert (see its entry): the policy is not converted.`,
-      id,
-    );
-    return undefined;
-  }
   const excluded = (key: string) => leaves.some((l) => l[0] === 'match' && l[1] === key);
   const policy: TPolicy = {
     id,
@@ -108,6 +91,9 @@ function readPolicy(
   ctx.claim(list, 'Policies', `policy ${id}`);
   const note = (status: 'converted' | 'partial' | 'unsupported', code: string, message: string) =>
     ctx.note('policies', id, status, code, message);
+  // Kept, so that a deny it holds is not lost, but never converted without its schedule.
+  if (scheduler && !schedules.has(scheduler))
+    policy.incomplete = `its scheduler ${scheduler} is not defined or did not convert (see its entry)`;
   if (!action) {
     policy.enabled = false;
     note(
@@ -116,21 +102,13 @@ function readPolicy(
       'The policy has no permit, deny or reject: it is converted disabled.',
     );
   }
-  const uncarried = [
-    ...new Set(
-      leaves
-        .filter((l) => l[0] === 'match' && UNCARRIED_MATCH.has(l[1] ?? '') && l[2] !== 'any')
-        .map((l) => l[1]),
-    ),
-  ];
-  if (uncarried.length) {
-    policy.enabled = false;
+  const kept = keepConditions(policy, leaves, then);
+  if (kept.length)
     note(
       'partial',
-      'JUNOS_MATCH_NOT_CARRIED',
-      `It also matches on ${uncarried.join(', ')}, which is not converted: the policy is converted disabled so that it grants nothing wider.`,
+      'JUNOS_MATCH_CONDITIONS',
+      `It also matches on ${kept.join(', ')}: kept with the policy, so that the verification accounts for them.`,
     );
-  }
   if (then.some((t) => t[0] === 'log' && t[1] === 'session-init'))
     note(
       'converted',
@@ -156,10 +134,7 @@ function readPolicy(
     policy.service === 'any'
       ? []
       : policy.service.filter(
-          (s) =>
-            s.startsWith('junos-') &&
-            !PREDEFINED_APPLICATIONS[s] &&
-            !ctx.model.services.some((x) => x.name === s),
+          (s) => s.startsWith('junos-') && !PREDEFINED_APPLICATIONS[s] && !known.has(s),
         );
   if (unknown.length)
     note(
@@ -177,6 +152,8 @@ function readPolicy(
  */
 export function readPolicies(ctx: SrxContext, stmts: TStmt[]): void {
   const all = under(stmts, ['security', 'policies']);
+  const schedules = new Set(ctx.model.schedules.map((s) => s.name));
+  const services = new Set(ctx.model.services.map((s) => s.name));
   const pairs = all.filter((s) => s.words[2] === 'from-zone' && s.words[4] === 'to-zone');
   const pairKeys = [...new Set(pairs.map((s) => `${s.words[3] ?? ''}>${s.words[5] ?? ''}`))];
   // The statements of each zone pair, in file order, found by the pair's own two words.
@@ -192,13 +169,20 @@ export function readPolicies(ctx: SrxContext, stmts: TStmt[]): void {
     const [from = '', to = ''] = key.split('>');
     const mine = byPair.get(JSON.stringify([from, to])) ?? [];
     for (const [name, list] of groupByWord(mine, 7)) {
-      const policy = readPolicy(ctx, { id: key, from, to, depth: 8 }, name, list);
+      const policy = readPolicy(
+        ctx,
+        schedules,
+        services,
+        { id: key, from, to, depth: 8 },
+        name,
+        list,
+      );
       if (policy) ctx.model.policies.push(policy);
     }
   }
   const global = all.filter((s) => s.words[2] === 'global' && s.words[3] === 'policy');
   for (const [name, list] of groupByWord(global, 4)) {
-    const policy = readPolicy(ctx, { id: 'global', depth: 5 }, name, list);
+    const policy = readPolicy(ctx, schedules, services, { id: 'global', depth: 5 }, name, list);
     if (policy) ctx.model.policies.push(policy);
   }
   uniqueNames(ctx);

@@ -22,7 +22,10 @@ describe('Junos logical systems', () => {
     ]);
     expect(result.config).toContain('set vlanid 30');
     expect(result.report.entries.some((e) => e.code === 'JUNOS_ROOT_LSYS')).toBe(true);
-    expect(result.verification?.status).toBe('equivalent');
+    // LSYS1 holds no policy (issue 17 item 5e): nothing to compare, and the report says where.
+    expect(result.verification?.status).toBe('nothing_compared');
+    const entry = result.report.entries.find((e) => e.code === 'JUNOS_PART_NO_POLICIES');
+    expect(entry?.message).toMatch(/The policies are in root/);
   });
 
   it('refuses a logical system the file does not have', () => {

@@ -10,6 +10,56 @@ export function isSetFormat(text: string): boolean {
   return false;
 }
 
+/** A `set`-format command line: what the top level of a hierarchical file may also hold. */
+export const TOP_COMMAND =
+  /^(set|deactivate|activate|delete|protect|unprotect|insert|rename|copy|annotate)\s/;
+
+/** A `deactivate` line, applied once every statement is read. */
+export interface TCommand {
+  words: string[];
+  line: number;
+  /** Some statement is inactive because of this one. */
+  used?: boolean;
+}
+
+/**
+ * Reads one `set`-format line (trimmed, not blank): a `set` gives statements, a `deactivate` a
+ * command; anything else is kept as an aside. Returns the words written (the reader's work).
+ */
+export function readSetLine(
+  line: string,
+  n: number,
+  stmts: TStmt[],
+  commands: TCommand[],
+  asides: TAside[],
+): number {
+  const [verb, ...words] = splitWords(line);
+  let work = words.length + 1;
+  if (verb === 'set' && words.length) {
+    for (const expanded of expandList(words)) {
+      stmts.push({ words: expanded, line: n, frames: [] });
+      work += expanded.length;
+    }
+  } else if (verb === 'deactivate' && words.length) commands.push({ words, line: n });
+  else asides.push({ line: n, kind: 'command', text: line });
+  return work;
+}
+
+/**
+ * Applies the `deactivate` commands to every statement (wherever in the file they stand, as a
+ * deactivated node stays inactive whatever is set below it); unused ones become asides.
+ */
+export function applyDeactivations(parsed: TParsedText, commands: TCommand[]): void {
+  markDeactivated(parsed.stmts, commands);
+  for (const off of commands)
+    if (!off.used)
+      parsed.asides.push({
+        line: off.line,
+        kind: 'command',
+        text: `deactivate ${off.words.join(' ')}`,
+      });
+}
+
 /**
  * Reads the `set` format: one leaf per line. `deactivate P` marks every statement under P
  * inactive (as `inactive:` does in the hierarchical format).
@@ -17,34 +67,19 @@ export function isSetFormat(text: string): boolean {
 export function parseSetFormat(text: string): TParsedText {
   const stmts: TStmt[] = [];
   const asides: TAside[] = [];
-  const deactivations: TDeactivation[] = [];
+  const commands: TCommand[] = [];
+  let work = 0;
   text.split('\n').forEach((raw, index) => {
     const n = index + 1;
     const line = raw.trim();
+    work += 1;
     if (line === '' || line.startsWith('#')) return;
-    if (isNoise(line)) {
-      asides.push({ line: n, kind: 'noise', text: line });
-      return;
-    }
-    const [verb, ...words] = splitWords(line);
-    if (verb === 'set' && words.length) {
-      for (const expanded of expandList(words))
-        stmts.push({ words: expanded, line: n, frames: [] });
-    } else if (verb === 'deactivate' && words.length) deactivations.push({ words, line: n });
-    else asides.push({ line: n, kind: 'command', text: line });
+    if (isNoise(line)) asides.push({ line: n, kind: 'noise', text: line });
+    else work += readSetLine(line, n, stmts, commands, asides);
   });
-  markDeactivated(stmts, deactivations);
-  for (const off of deactivations)
-    if (!off.used)
-      asides.push({ line: off.line, kind: 'command', text: `deactivate ${off.words.join(' ')}` });
-  return { format: 'set', stmts, asides };
-}
-
-interface TDeactivation {
-  words: string[];
-  line: number;
-  /** Some statement is inactive because of this one. */
-  used?: boolean;
+  const parsed: TParsedText = { format: 'set', stmts, asides, work };
+  applyDeactivations(parsed, commands);
+  return parsed;
 }
 
 /** Deactivated paths as a tree of words; `*` is a word that stands for any one word. */
@@ -59,7 +94,7 @@ interface TPathNode {
  * it: the statement's words walk down the tree of deactivated paths, so each one meets only
  * the deactivations of its own prefixes.
  */
-function markDeactivated(stmts: TStmt[], deactivations: TDeactivation[]): void {
+function markDeactivated(stmts: TStmt[], deactivations: TCommand[]): void {
   if (deactivations.length === 0) return;
   const root: TPathNode = { next: new Map() };
   deactivations.forEach((off, order) => {

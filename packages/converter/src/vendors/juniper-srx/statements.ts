@@ -37,6 +37,10 @@ export interface TParsedText {
   format: 'set' | 'hierarchical';
   stmts: TStmt[];
   asides: TAside[];
+  /** Tokens read and words written: grows linearly with the input (see the property test). */
+  work: number;
+  /** Hierarchical format: `set` / `deactivate` lines at its top level, applied on top of it. */
+  appended?: { first: number; count: number };
 }
 
 /** True when `words` begins with `prefix` (`*` in the prefix matches any one word). */

@@ -1,6 +1,5 @@
 import { firstFileOnly, type TVendorParser } from '../vendor-parser.js';
 import { parseSrx } from './parse-srx.js';
-import { ROOT_SYSTEM } from './scope.js';
 
 const LABEL = 'Juniper SRX (Junos)';
 
@@ -27,7 +26,7 @@ export const juniperSrxParser: TVendorParser = {
   parse: firstFileOnly(LABEL, (file, options) =>
     parseSrx(file.text, {
       file: file.name,
-      ...(options.vdom && options.vdom !== ROOT_SYSTEM ? { logicalSystem: options.vdom } : {}),
+      ...(options.vdom ? { logicalSystem: options.vdom } : {}),
     }),
   ),
 };

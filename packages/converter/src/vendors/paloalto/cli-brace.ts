@@ -6,6 +6,7 @@ import type { TXmlNode } from './xml-tree.js';
  * Reads the configure-mode brace format (`name { … }`, leaves ending in `;`, lists `[ a b ]`
  * and one-member lists without brackets) into the XML tree. A block spans its header and its
  * closing brace, like an XML element its tags; an optional outer `config { … }` is the root.
+ * Blocks the text never closes are marked `cut` and returned as `open`.
  */
 export function readBraceFormat(text: string): TCliReadResult {
   const tree = new CliTree();
@@ -58,13 +59,24 @@ export function readBraceFormat(text: string): TCliReadResult {
       current = block.parent;
     }
   }
+  // Blocks still open where the text ends: a file cut short. Their content may be partial,
+  // and an unterminated last statement may be a value cut in two: it is not read.
+  const cut = open.flatMap((block) => block.path);
+  for (const node of cut) node.cut = true;
   const rest = valuesOf(statement);
-  if (rest.length && statement[0]) {
+  if (rest.length && statement[0] && cut.length) {
+    const last = statement[statement.length - 1]?.endLine ?? statement[0].line;
+    note(
+      statement[0].line,
+      last,
+      'The text ends inside this statement (cut short?): it is not read.',
+    );
+  } else if (rest.length && statement[0]) {
     const lines: [number, number] = [
       statement[0].line,
       statement[statement.length - 1]?.endLine ?? 0,
     ];
     tree.write(rest, lines, { start: current });
   }
-  return { root: tree.root, notes };
+  return { root: tree.root, notes, open: cut };
 }

@@ -10,16 +10,22 @@ const WHERE = new Set(['top', 'bottom', 'before', 'after']);
  * Reads PAN-OS `set` lines (`set cli config-output-format set`, or a hand-made script) into
  * the XML tree: `set` writes, `delete` removes, `move … top|bottom|before X|after X` reorders
  * entries (rules), `edit`/`up`/`top` change where relative paths start. Lines read as nothing
- * else are reported, so every line is accounted for.
+ * else are reported, so every line is accounted for. A last `set` line without a line break
+ * may be cut short: what it and the line before wrote into is marked `cut`; `open` is set.
  */
 export function readSetFormat(text: string): TCliReadResult {
   const tree = new CliTree();
   const notes: TCliNote[] = [];
   let base: TXmlNode | undefined;
   let command: TCliToken[] = [];
+  /** Nodes the last `set` command and the one before it wrote into. */
+  let written: TXmlNode[] = [];
+  let before: TXmlNode[] = [];
   const run = (tokens: TCliToken[]) => {
     const [verb, ...rest] = tokens;
     if (!verb) return;
+    before = written;
+    written = [];
     const lines: [number, number] = [verb.line, tokens[tokens.length - 1]?.endLine ?? verb.line];
     const note = (status: TCliNote['status'], code: string, message: string, name?: string) =>
       notes.push({
@@ -35,7 +41,7 @@ export function readSetFormat(text: string): TCliReadResult {
     const start = base ?? tree.root;
     if (verb.text === 'set' && values[0] === 'cli')
       note('ignored', 'PANOS_CLI_SESSION', 'A CLI session setting, not configuration.');
-    else if (verb.text === 'set') tree.write(values, lines, { start });
+    else if (verb.text === 'set') written = tree.write(values, lines, { start });
     else if (verb.text === 'delete') remove(tree, values, start, lines, notes);
     else if (verb.text === 'move') move(tree, values, start, note);
     else if (verb.text === 'edit')
@@ -59,6 +65,15 @@ export function readSetFormat(text: string): TCliReadResult {
       run(command);
       command = [];
     }
+  }
+  // Text that ends without a line break may end inside its last command: a value cut in two
+  // (`10.0.0.0/2` of `10.0.0.0/24`) would stand for more than the source meant. The rule or
+  // object of the line before may miss the lines that followed it (a NAT rule's translation).
+  const last = text.slice(text.lastIndexOf('\n') + 1);
+  if (/^\s*s(e(t(\s.*)?)?)?$/.test(last)) {
+    const cut = [...before, ...written];
+    for (const node of cut) node.cut = true;
+    return { root: tree.root, notes, open: written.length ? written : [tree.root] };
   }
   return { root: tree.root, notes };
 }

@@ -18,6 +18,8 @@ export interface TCliNote {
 export interface TCliReadResult {
   root: TXmlNode;
   notes: TCliNote[];
+  /** Blocks still open where the text ends (brace format): a file cut short. */
+  open?: TXmlNode[];
 }
 
 const SCOPES = new Set(['shared', 'vsys/*', 'device-group/*', 'policy>panorama']);

@@ -2,7 +2,7 @@ import { emptyModel, type TAddress, type TConfigModel, type TServiceTerm } from 
 import { originOf, type TOrigin } from '../../model/origin.js';
 import { networkOf } from '../../net/ipv4.js';
 import { Diagnostics, objectKey } from '../../report/collector.js';
-import type { TObjectType, TReportStatus } from '../../report/report-types.js';
+import type { TObjectType, TPartialEffect, TReportStatus } from '../../report/report-types.js';
 import type { TXmlNode } from './xml-tree.js';
 
 type TNoteStatus = 'converted' | 'partial' | 'unsupported' | 'ignored';
@@ -64,8 +64,21 @@ export class PanContext {
     this.diag.line(status, objectType, this.origin(node), code, message, name);
   }
 
-  note(collection: string, name: string, status: TNoteStatus, code: string, message: string) {
-    this.diag.note(objectKey(collection, name), { status, code, message });
+  /** A note on a model object; `effect` tells what a partial one does to traffic, if known. */
+  note(
+    collection: string,
+    name: string,
+    status: TNoteStatus,
+    code: string,
+    message: string,
+    effect?: TPartialEffect,
+  ) {
+    this.diag.note(objectKey(collection, name), {
+      status,
+      code,
+      message,
+      ...(effect ? { effect } : {}),
+    });
   }
 
   hasAddress(name: string): boolean {

@@ -1,15 +1,26 @@
-import type { TNatRule, TNatTranslation, TPolicy } from '../../model/ir.js';
+import type { TNatTranslation, TRefList } from '../../model/ir.js';
 import type { PanContext } from './context.js';
+import {
+  natIncomplete,
+  readSourceTranslation,
+  translatedRef,
+  type TNatNote,
+} from './nat-translations.js';
 import { resolveAddresses, resolveZones, serviceName } from './refs.js';
 import { child, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
-/** A destination translation: security rules naming `from` mean traffic that becomes `to`. */
+/**
+ * A destination translation: security rules naming `from` mean traffic that becomes `to`;
+ * with a port translation, traffic to `service` becomes `translatedService`.
+ */
 export interface TDnatMapping {
   from: string;
   to: string;
   ruleId: string;
   restricted: boolean;
   portTranslated: boolean;
+  service?: string;
+  translatedService?: string;
 }
 
 /**
@@ -30,24 +41,21 @@ export function readNatRules(
   return mappings;
 }
 
-function single(ctx: PanContext, values: string[], node: TXmlNode): string | undefined {
-  const resolved = resolveAddresses(ctx, values, node);
-  return resolved.refs !== 'any' && resolved.refs.length === 1 && resolved.missing.length === 0
-    ? resolved.refs[0]
-    : undefined;
-}
-
 function readNatRule(ctx: PanContext, entry: TXmlNode, layer: string): TDnatMapping[] | undefined {
   const name = nameOf(entry);
   const id = `${layer}:${name}`;
   const natType = textAt(entry, 'nat-type') ?? 'ipv4';
-  const unsupported = (message: string) => {
-    ctx.report('unsupported', 'NAT', entry, 'PANOS_NAT_NOT_CONVERTED', message, id);
+  const unsupported = (message: string, code = 'PANOS_NAT_NOT_CONVERTED') => {
+    ctx.report('unsupported', 'NAT', entry, code, message, id);
     return undefined;
   };
+  const incomplete = natIncomplete(entry);
+  if (incomplete) {
+    // A NAT rule left out changes what later rules translate: the input is incomplete.
+    if (!entry.cut) (ctx.model.incomplete ??= []).push(`NAT rule ${id}: ${incomplete}`);
+    return unsupported(incomplete, 'PANOS_NAT_INCOMPLETE');
+  }
   if (natType !== 'ipv4') return unsupported(`NAT type ${natType} is not converted.`);
-  if (child(entry, 'dynamic-destination-translation'))
-    return unsupported('Dynamic destination translation (FQDN, distribution) is not converted.');
   const src = resolveAddresses(ctx, members(child(entry, 'source')), entry);
   const dst = resolveAddresses(ctx, members(child(entry, 'destination')), entry);
   if (src.missing.length || dst.missing.length)
@@ -58,71 +66,36 @@ function readNatRule(ctx: PanContext, entry: TXmlNode, layer: string): TDnatMapp
   const service = serviceText === 'any' ? undefined : serviceName(ctx, serviceText, entry);
   if (serviceText !== 'any' && !service)
     return unsupported(`Its service ${serviceText} is not defined here.`);
-  const snat = child(entry, 'source-translation');
-  const dnat = child(entry, 'destination-translation');
-  let translatedSrc: TNatTranslation = { kind: 'none' };
-  let type: TNatRule['type'] = 'dynamic';
-  let bidirectional = false;
-  const notes: [string, string][] = [];
-  const method = snat?.children[0];
-  if (method?.name === 'dynamic-ip-and-port' || method?.name === 'dynamic-ip') {
-    if (child(method, 'interface-address')) translatedSrc = { kind: 'interface' };
-    else {
-      const ref = single(ctx, members(child(method, 'translated-address')), entry);
-      if (!ref) return unsupported('Its translated source is not one address, range or prefix.');
-      translatedSrc = { kind: 'address', ref };
-    }
-    if (method.name === 'dynamic-ip')
-      notes.push([
-        'PANOS_DYNAMIC_IP',
-        'dynamic-ip (one address per source, no port translation) becomes a port-translating pool.',
-      ]);
-    if (child(method, 'interface-address') && textAt(method, 'interface-address', 'ip'))
-      notes.push([
-        'PANOS_INTERFACE_IP',
-        "The chosen interface address becomes the egress interface's primary address.",
-      ]);
-  } else if (method?.name === 'static-ip') {
-    const ref = single(ctx, members(child(method, 'translated-address')), entry);
-    if (!ref)
-      return unsupported('Its static translated source is not one address, range or prefix.');
-    translatedSrc = { kind: 'address', ref };
-    bidirectional = textAt(method, 'bi-directional') === 'yes';
-    type = bidirectional ? 'static' : 'dynamic';
-    if (!bidirectional)
-      notes.push([
-        'PANOS_STATIC_ONE_WAY',
-        'One-way static source translation becomes a pool of the translated addresses.',
-      ]);
-  } else if (snat) return unsupported(`Source translation ${method?.name ?? ''} is not converted.`);
-  let translatedDst: TNatTranslation = { kind: 'none' };
-  let translatedService: string | undefined;
+  const source = readSourceTranslation(ctx, entry, name);
+  if (typeof source === 'string') return unsupported(source);
+  const { translatedSrc, bidirectional, notes } = source;
+  let type = source.type;
+  const dnat = readDestinationTranslation(ctx, entry, { dst: dst.refs, service, id });
+  if (typeof dnat === 'string') return unsupported(dnat);
+  notes.push(...(dnat?.notes ?? []));
+  const translatedDst: TNatTranslation = dnat
+    ? { kind: 'address', ref: dnat.ref }
+    : { kind: 'none' };
+  if (dnat) type = 'static';
+  // A no-NAT rule matters: traffic it matches is not translated by any later rule.
+  if (translatedSrc.kind === 'none' && translatedDst.kind === 'none') type = 'identity';
   const mappings: TDnatMapping[] = [];
-  const port = textAt(dnat, 'translated-port');
-  if (dnat) {
-    const ref = single(ctx, members(child(dnat, 'translated-address')), entry);
-    const original = dst.refs !== 'any' && dst.refs.length === 1 ? dst.refs[0] : undefined;
-    if (!ref || !original)
-      return unsupported(
-        'Its destination translation is not between one original and one translated address.',
-      );
-    translatedDst = { kind: 'address', ref };
-    type = 'static';
+  if (dnat?.mapped && dst.refs !== 'any') {
     const restricted = src.refs !== 'any' || serviceText !== 'any';
-    mappings.push({ from: original, to: ref, ruleId: id, restricted, portTranslated: !!port });
-    translatedService = port ? translatedPort(ctx, service, port) : undefined;
-    if (port && !translatedService)
-      notes.push([
-        'PANOS_DNAT_PORT',
-        `Port translation to ${port} needs one TCP or UDP service: the VIP translates the address only.`,
-      ]);
-    if (child(dnat, 'dns-rewrite'))
-      notes.push(['PANOS_DNS_REWRITE', 'DNS rewrite is not converted.']);
+    const ports =
+      service && dnat.translatedService
+        ? { service, translatedService: dnat.translatedService }
+        : {};
+    for (const from of dst.refs)
+      mappings.push({
+        from,
+        to: dnat.ref,
+        ruleId: id,
+        restricted,
+        portTranslated: !!dnat.port,
+        ...ports,
+      });
   }
-  if (translatedSrc.kind === 'none' && translatedDst.kind === 'none')
-    return unsupported(
-      'It translates nothing (a no-NAT rule): FortiOS central NAT needs no rule for it.',
-    );
   if (bidirectional && translatedSrc.kind === 'address' && src.refs !== 'any' && src.refs[0])
     mappings.push({
       from: translatedSrc.ref,
@@ -150,13 +123,57 @@ function readNatRule(ctx: PanContext, entry: TXmlNode, layer: string): TDnatMapp
     service: service ? [service] : 'any',
     translatedSrc,
     translatedDst,
-    ...(translatedService ? { translatedService } : {}),
+    ...(dnat?.translatedService ? { translatedService: dnat.translatedService } : {}),
     bidirectional,
     enabled: textAt(entry, 'disabled') !== 'yes',
     ...(comment ? { comment } : {}),
   });
+  if (type === 'identity')
+    ctx.note(
+      'nat',
+      id,
+      'converted',
+      'PANOS_NO_NAT',
+      'A no-NAT rule: kept as a rule that translates nothing, so later rules do not translate its traffic.',
+    );
   for (const [code, message] of notes) ctx.note('nat', id, 'partial', code, message);
   return textAt(entry, 'disabled') === 'yes' ? [] : mappings;
+}
+
+/**
+ * `destination-translation` (static) or `dynamic-destination-translation` (8.1+: the address
+ * may be an FQDN, spread by a distribution method): the translated address and port. `mapped`
+ * tells that security rules naming the original destinations are rewritten to it; a dynamic
+ * translation to an FQDN is not (no VIP is made of it), so those rules keep the public address.
+ */
+function readDestinationTranslation(
+  ctx: PanContext,
+  entry: TXmlNode,
+  rule: { dst: TRefList; service: string | undefined; id: string },
+) {
+  const dynamic = child(entry, 'dynamic-destination-translation');
+  const dnat = child(entry, 'destination-translation') ?? dynamic;
+  if (!dnat) return undefined;
+  const ref = translatedRef(ctx, members(child(dnat, 'translated-address')), entry);
+  if (!ref || rule.dst === 'any')
+    return 'Its destination translation is not from named destinations to one translated address.';
+  const notes: TNatNote[] = [];
+  const port = textAt(dnat, 'translated-port');
+  const translatedService = port ? translatedPort(ctx, rule.service, port) : undefined;
+  if (port && !translatedService)
+    notes.push([
+      'PANOS_DNAT_PORT',
+      `Port translation to ${port} needs one TCP or UDP service: the VIP translates the address only.`,
+    ]);
+  if (child(dnat, 'dns-rewrite'))
+    notes.push(['PANOS_DNS_REWRITE', 'DNS rewrite is not converted.']);
+  const fqdn = ctx.model.addresses.some((a) => a.name === ref && a.kind === 'fqdn');
+  if (dynamic)
+    notes.push([
+      'PANOS_DYNAMIC_DNAT',
+      `Dynamic destination translation${fqdn ? ` to the FQDN ${ref}` : ''}${textAt(dynamic, 'distribution') ? ` (distribution ${textAt(dynamic, 'distribution')})` : ''}: ${fqdn ? 'FortiOS VIPs here map to IP addresses only, and the policies keep the public address' : 'converted as a static translation'}.`,
+    ]);
+  return { ref, port, translatedService, notes, mapped: !(dynamic && fqdn) };
 }
 
 /** The service a DNAT's `translated-port` makes of its one-protocol TCP/UDP service. */
@@ -178,38 +195,4 @@ function translatedPort(
     ctx.model.services.push({ name, origin: svc.origin, generated: true, terms: [term] });
   else if (JSON.stringify(existing.terms) !== JSON.stringify([term])) return undefined;
   return name;
-}
-
-/**
- * PAN-OS security rules match the pre-NAT destination; FortiOS central NAT policies match the
- * translated one. Rewrites each policy destination that a DNAT rule translates.
- */
-export function rewriteDnatDestinations(ctx: PanContext, mappings: TDnatMapping[]): void {
-  if (mappings.length === 0) return;
-  // The first mapping of each name, as a search of the list in order would find.
-  const byFrom = new Map<string, TDnatMapping>();
-  for (const m of mappings) if (!byFrom.has(m.from)) byFrom.set(m.from, m);
-  for (const policy of ctx.model.policies) {
-    if (policy.dstAddr === 'any') continue;
-    const rewritten: string[] = [];
-    for (const ref of policy.dstAddr) {
-      const mapping = byFrom.get(ref);
-      rewritten.push(mapping ? mapping.to : ref);
-      if (mapping) noteRewrite(ctx, policy, mapping);
-    }
-    policy.dstAddr = [...new Set(rewritten)];
-  }
-}
-
-function noteRewrite(ctx: PanContext, policy: TPolicy, m: TDnatMapping): void {
-  const what = `Destination ${m.from} is translated by NAT rule ${m.ruleId}: the policy names the real server ${m.to}, as FortiOS central NAT requires.`;
-  if (m.restricted || m.portTranslated)
-    ctx.note(
-      'policies',
-      policy.id,
-      'partial',
-      'PANOS_POST_NAT_DESTINATION',
-      `${what} The NAT rule is limited by source, service or port, so other traffic to ${m.from} is no longer matched.`,
-    );
-  else ctx.note('policies', policy.id, 'converted', 'PANOS_POST_NAT_DESTINATION', what);
 }

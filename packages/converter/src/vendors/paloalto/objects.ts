@@ -16,10 +16,11 @@ type TWhere = { scope: TXmlNode; outer: boolean };
  */
 export function readObjects(ctx: PanContext, scope: TXmlNode, outer: boolean): void {
   const where = { scope, outer };
-  for (const entry of entries(at(scope, 'address'))) readAddress(ctx, entry, where);
-  for (const entry of entries(at(scope, 'address-group'))) readAddressGroup(ctx, entry, where);
-  for (const entry of entries(at(scope, 'service'))) readService(ctx, entry, where);
-  for (const entry of entries(at(scope, 'service-group'))) {
+  const read = (list: string) => entries(at(scope, list)).filter((e) => !cutObject(ctx, e, list));
+  for (const entry of read('address')) readAddress(ctx, entry, where);
+  for (const entry of read('address-group')) readAddressGroup(ctx, entry, where);
+  for (const entry of read('service')) readService(ctx, entry, where);
+  for (const entry of read('service-group')) {
     const name = nameOf(entry);
     if (!claim(ctx, 'serviceGroups', entry, where)) continue;
     ctx.model.serviceGroups.push({
@@ -28,10 +29,31 @@ export function readObjects(ctx: PanContext, scope: TXmlNode, outer: boolean): v
       members: members(at(entry, 'members')),
     });
   }
-  for (const entry of entries(at(scope, 'schedule'))) {
+  for (const entry of read('schedule')) {
     if (!claim(ctx, 'schedules', entry, where)) continue;
     readSchedule(ctx, entry);
   }
+}
+
+/**
+ * An object the text ends inside (a file cut short) is not read: its value may be cut in two
+ * (`10.0.0.0/2` of `10.0.0.0/24`) and stand for more than the source meant.
+ */
+function cutObject(ctx: PanContext, entry: TXmlNode, list: string): boolean {
+  if (!entry.cut) return false;
+  ctx.report(
+    'unrecognised',
+    list.startsWith('service')
+      ? 'Services & Service Groups'
+      : list === 'schedule'
+        ? 'Schedules'
+        : 'Addresses & Address Groups',
+    entry,
+    'PANOS_OBJECT_CUT_SHORT',
+    'The file ends inside this object (cut short?): it is not read, and rules using it are reported.',
+    nameOf(entry),
+  );
+  return true;
 }
 
 /** Registers the name; a nearer scope's object replaces an outer one. False when it cannot be added. */

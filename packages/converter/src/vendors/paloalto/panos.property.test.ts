@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertWith } from '../../convert.js';
 import { ConversionInputError } from '../../errors.js';
+import { expectVerdictBacked } from '../../test/expected-verdicts.js';
 import { printCli } from './cli-print.js';
 import { paloAltoParser } from './vendor.js';
 import { readXml } from './xml-tree.js';
@@ -74,25 +75,34 @@ ${list('service', r.service)}<action>${r.action}</action>${r.negSrc ? '<negate-s
 );
 
 describe('PAN-OS conversion, property-based', () => {
-  it('random rulebases convert to output verification proves equivalent', () => {
+  it('random rulebases convert to output verification proves equivalent (apps: a backed verdict)', () => {
     fc.assert(
       fc.property(config, (text) => {
         const result = convertWith(paloAltoParser, {
           files: [{ name: 'random.xml', content: text }],
         });
-        expect(result.verification?.status).toBe('equivalent');
+        // A rulebase whose every rule is disabled gives the verifier nothing to compare. App-IDs
+        // stay a condition of the model (issue 17 item 2) that FortiOS decides otherwise
+        // (application control blocks; PAN-OS falls through): their verdict must be backed.
+        const enabled = result.model.policies.filter((p) => p.enabled);
+        expect(expectVerdictBacked(result.verification)).toEqual([]);
+        if (!enabled.some((p) => p.applications))
+          expect(result.verification?.status).toBe(
+            enabled.length ? 'equivalent' : 'nothing_compared',
+          );
         expect(result.verification?.danglingReferences).toEqual([]);
       }),
       { numRuns: 60 },
     );
-  });
+  }, 30_000);
 
   it('the same rulebase in the set and brace formats converts as the XML does', () => {
     const convert = (name: string, content: string) =>
-      convertWith(paloAltoParser, { files: [{ name, content }] }).config.replaceAll(
-        new RegExp(`${name}:\\d+`, 'g'),
-        'origin',
-      );
+      // The output text is compared: verifying it is another test's work.
+      convertWith(paloAltoParser, {
+        files: [{ name, content }],
+        options: { verify: false },
+      }).config.replaceAll(new RegExp(`${name}:\\d+`, 'g'), 'origin');
     fc.assert(
       fc.property(config, (text) => {
         const root = readXml(text).root;

@@ -3,7 +3,8 @@ import { readDhcp, readSystem } from './box.js';
 import { PanContext } from './context.js';
 import { readGlobalProtect } from './globalprotect.js';
 import { readInterfaces, readZones } from './interfaces.js';
-import { readNatRules, rewriteDnatDestinations, type TDnatMapping } from './nat-rules.js';
+import { rewriteDnatDestinations } from './dnat-rewrite.js';
+import { readNatRules, type TDnatMapping } from './nat-rules.js';
 import { readObjects } from './objects.js';
 import { choosePanoramaScope } from './panorama.js';
 import { readRoutes } from './routing.js';
@@ -11,10 +12,14 @@ import { readDefaultRules, readSecurityRules } from './security-rules.js';
 import { sweep } from './sweep.js';
 import { readLocalUsers } from './users.js';
 import { readVpn } from './vpn.js';
+import { reportVipOverlaps } from './vip-overlap.js';
 import { serviceName } from './refs.js';
-import { configOf, readPanTree } from './read-tree.js';
+import { configOf, cutShort, readPanTree } from './read-tree.js';
 import { panosScopes } from './scopes.js';
 import { at, child, entries, nameOf, type TXmlNode } from './xml-tree.js';
+
+const SET_CUT =
+  'The file ends without a line break: its last line may be cut short, so the object or rule it writes is not converted (add a line break if the file is complete).';
 
 /** Where the parts of one policy domain are: objects, network, and the rulebases in order. */
 export interface TScope {
@@ -34,12 +39,27 @@ export interface TScope {
  */
 export function parsePanos(text: string, file: string, options: TParseOptions): TParseResult {
   const ctx = new PanContext(file);
-  const { root, errors, notes, format } = readPanTree(text);
+  const { root, errors, notes, format, open } = readPanTree(text);
+  const cut = format === 'set' && open.length ? SET_CUT : cutShort(open);
+  if (cut) {
+    // A file cut short: a verdict over what was read can never be `equivalent`.
+    ctx.model.incomplete = [cut];
+    const last = text.split(/\r?\n/).length;
+    ctx.diag.line(
+      'unrecognised',
+      'Other',
+      { file, line: last, endLine: last },
+      'PANOS_CUT_SHORT',
+      cut,
+    );
+  }
   for (const note of notes) {
     const origin = { file, line: note.line, endLine: note.endLine };
     ctx.diag.line(note.status, note.objectType, origin, note.code, note.message, note.name);
   }
-  for (const error of errors) {
+  // A file cut short fails to close each open element: PANOS_CUT_SHORT says it once.
+  const shown = cut ? errors.filter((e) => !/unclosed tag|unexpected end/.test(e.message)) : errors;
+  for (const error of shown) {
     ctx.diag.line(
       'unrecognised',
       'Other',
@@ -142,6 +162,7 @@ function readScope(ctx: PanContext, scope: TScope): void {
     readSecurityRules(ctx, at(node, 'security', 'rules'), layer);
   for (const { layer, node } of scope.rulebases)
     mappings.push(...readNatRules(ctx, at(node, 'nat', 'rules'), layer));
+  reportVipOverlaps(ctx);
   for (const { node } of scope.rulebases) readDefaultRules(ctx, node);
   rewriteDnatDestinations(ctx, mappings);
 }

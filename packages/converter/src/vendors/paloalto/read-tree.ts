@@ -13,6 +13,8 @@ export interface TPanTree {
   errors: { line: number; message: string }[];
   /** CLI lines that are no configuration node (deletes, moves, prompts, errors). */
   notes: TCliNote[];
+  /** Elements or blocks still open where the text ends, outermost first: a file cut short. */
+  open: TXmlNode[];
 }
 
 /** Tells the format by content (file names lie: a `.md` may hold an API response). */
@@ -33,15 +35,26 @@ export function formatOf(text: string): TPanFormat {
 export function readPanTree(text: string): TPanTree {
   const format = formatOf(text);
   if (format === 'xml') {
-    const { root, errors } = readXml(text);
-    return { format, root, errors, notes: [] };
+    const { root, errors, open } = readXml(text);
+    return { format, root, errors, notes: [], open };
   }
-  const { root, notes } = format === 'set' ? readSetFormat(text) : readBraceFormat(text);
-  return { format, root, errors: [], notes };
+  const { root, notes, open } = format === 'set' ? readSetFormat(text) : readBraceFormat(text);
+  return { format, root, errors: [], notes, open: open ?? [] };
 }
 
 /** The `<config>` element: the root, or inside an XML API `<response><result>`. */
 export function configOf(root: TXmlNode): TXmlNode | undefined {
   if (root.name === 'response') return at(root, 'result', 'config');
   return root.name === 'config' ? root : undefined;
+}
+
+/**
+ * What a file cut short was in the middle of, for `model.incomplete`: the innermost open
+ * elements, e.g. `<rules> (entry "allow-web")`; undefined when the text is complete.
+ */
+export function cutShort(open: readonly TXmlNode[]): string | undefined {
+  if (open.length === 0) return undefined;
+  const path = open.map((n) => (n.name === 'entry' ? `entry "${n.attrs.name ?? ''}"` : n.name));
+  const list = [...open].reverse().find((n) => n.name !== 'entry' && n.name !== 'member');
+  return `The file ends inside <${list?.name ?? open[0]?.name ?? ''}> (${path.slice(-4).join(' › ')}): it looks cut short, and whatever followed is missing.`;
 }

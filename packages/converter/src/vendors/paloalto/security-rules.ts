@@ -2,6 +2,7 @@ import type { TPolicy, TRefList } from '../../model/ir.js';
 import type { PanContext } from './context.js';
 import { sslUserPolicies } from './gp-policies.js';
 import { resolveAddresses, resolveServices, resolveZones } from './refs.js';
+import { ruleConditions, ruleIncomplete, withEffect, type TRuleNote } from './rule-conditions.js';
 import { at, child, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
 const isAny = (values: string[]) => values.length === 0 || values.includes('any');
@@ -9,7 +10,8 @@ const isAny = (values: string[]) => values.length === 0 || values.includes('any'
 /**
  * Security rules of one rulebase, in order, as policies. `layer` keeps ids of the Panorama
  * layers apart (`pre`, `post`, `shared-pre`...). Match conditions FortiOS policies cannot hold
- * (App-IDs, users, URL categories, HIP) are reported on the policy, never dropped silently.
+ * (App-IDs, users, URL categories, HIP) are kept on the model policy and reported, never
+ * dropped silently. A rule cut short or missing a field is kept `incomplete` and disabled.
  */
 export function readSecurityRules(
   ctx: PanContext,
@@ -23,18 +25,23 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
   const name = nameOf(entry);
   const id = `${layer}:${name}`;
   const origin = ctx.take(entry);
-  const notes: {
-    status: 'partial' | 'unsupported' | 'converted';
-    code: string;
-    message: string;
-  }[] = [];
+  const incomplete = ruleIncomplete(entry);
+  if (incomplete) {
+    readIncompleteRule(ctx, entry, id, incomplete);
+    return;
+  }
+  const notes: TRuleNote[] = [];
   const partial = (code: string, message: string) =>
     notes.push({ status: 'partial', code, message });
   const applications = members(child(entry, 'application'));
   const src = resolveAddresses(ctx, members(child(entry, 'source')), entry);
   const dst = resolveAddresses(ctx, members(child(entry, 'destination')), entry);
   const svc = resolveServices(ctx, members(child(entry, 'service')), applications, entry);
-  let enabled = textAt(entry, 'disabled') !== 'yes';
+  const enabledInSource = textAt(entry, 'disabled') !== 'yes';
+  // Why a rule enabled in the source cannot be converted (a cell or schedule lost): kept
+  // `incomplete`, so that no verdict counts it as compared.
+  const lost: string[] = [];
+  const leftOut: string[] = [];
   const cells: [string, { refs: TRefList; missing: string[] }][] = [
     ['source', src],
     ['destination', dst],
@@ -42,46 +49,26 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
   ];
   for (const [cell, resolved] of cells) {
     if (resolved.missing.length === 0) continue;
-    if (resolved.refs !== 'any' && resolved.refs.length === 0) {
-      enabled = false;
-      notes.push({
-        status: 'unsupported',
-        code: 'PANOS_RULE_CELL_EMPTY',
-        message: `Nothing of its ${cell} (${resolved.missing.join(', ')}) could be converted${cell === 'service' && svc.appDefault ? ' (App-IDs without known standard ports)' : ''}: the policy is written disabled; complete it by hand.`,
-      });
+    // Leaving members out of a negated cell widens it: NOT (a) holds for more than NOT (a, b).
+    const negated = cell !== 'service' && textAt(entry, `negate-${cell}`) === 'yes';
+    if ((resolved.refs !== 'any' && resolved.refs.length === 0) || negated) {
+      const message = `${negated ? 'Some' : 'Nothing'} of its ${negated ? 'negated ' : ''}${cell} (${resolved.missing.join(', ')}) could ${negated ? 'not ' : ''}be converted${cell === 'service' && svc.appDefault ? ' (App-IDs without known standard ports)' : ''}: the rule is not converted; complete it by hand.`;
+      lost.push(message);
+      notes.push({ status: 'unsupported', code: 'PANOS_RULE_CELL_EMPTY', message });
     } else {
+      leftOut.push(...resolved.missing);
       partial(
         'PANOS_RULE_MEMBER_MISSING',
         `Left out of its ${cell}: ${resolved.missing.join(', ')} (not defined here or not convertible).`,
       );
     }
   }
-  if (!isAny(applications)) {
-    partial(
-      'PANOS_APP_ID',
-      svc.appDefault
-        ? `App-IDs ${applications.join(', ')} are matched by their standard ports only.`
-        : `App-IDs ${applications.join(', ')} are not enforced: the policy matches its services on any application (add an application control profile).`,
-    );
-  }
   const users = members(child(entry, 'source-user'));
   const from = resolveZones(ctx, members(child(entry, 'from')), entry);
+  const to = resolveZones(ctx, members(child(entry, 'to')), entry);
+  const { conditions, notes: conditionNotes } = ruleConditions(entry, { from, to }, svc.appDefault);
+  notes.push(...conditionNotes);
   const fromSsl = from !== 'any' && from.includes('ssl.root');
-  if (!isAny(users) && !fromSsl)
-    partial(
-      'PANOS_SOURCE_USER',
-      `Source users ${users.join(', ')} are not converted: the policy applies to every user.`,
-    );
-  const categories = members(child(entry, 'category'));
-  if (!isAny(categories))
-    partial(
-      'PANOS_URL_CATEGORY',
-      `URL categories ${categories.join(', ')} are not converted (use a web filter profile).`,
-    );
-  for (const hip of ['hip-profiles', 'source-hip', 'destination-hip']) {
-    const values = members(child(entry, hip));
-    if (!isAny(values)) partial('PANOS_HIP', `HIP match (${values.join(', ')}) is not converted.`);
-  }
   const action = textAt(entry, 'action') ?? 'allow';
   // FortiOS answers the client of a denied session (send-deny-packet); never the server.
   if (action === 'reset-server' || action === 'reset-both')
@@ -90,11 +77,6 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
     partial(
       'PANOS_PROFILES',
       'Its security profiles are not carried over: attach FortiOS security profiles.',
-    );
-  if (child(entry, 'target'))
-    partial(
-      'PANOS_TARGET',
-      'Device targeting is not converted: the policy applies on this FortiGate.',
     );
   const logSetting = textAt(entry, 'log-setting');
   if (logSetting)
@@ -105,14 +87,11 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
     });
   const schedule = textAt(entry, 'schedule');
   if (schedule && !ctx.has('schedules', schedule)) {
-    enabled = false;
-    notes.push({
-      status: 'unsupported',
-      code: 'PANOS_SCHEDULE_MISSING',
-      message: `Its schedule ${schedule} did not convert: the policy is written disabled.`,
-    });
+    const message = `Its schedule ${schedule} did not convert: the rule is not converted.`;
+    lost.push(message);
+    notes.push({ status: 'unsupported', code: 'PANOS_SCHEDULE_MISSING', message });
   }
-  const to = resolveZones(ctx, members(child(entry, 'to')), entry);
+  const enabled = enabledInSource && lost.length === 0;
   const comment = textAt(entry, 'description');
   const base: Omit<TPolicy, 'id' | 'srcIntf' | 'dstIntf'> = {
     name,
@@ -128,6 +107,9 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
     ...(textAt(entry, 'negate-destination') === 'yes' ? { dstNegate: true } : {}),
     ...(schedule && enabled ? { schedule } : {}),
     ...(comment ? { comment } : {}),
+    ...conditions,
+    ...(enabledInSource && lost.length ? { incomplete: lost.join(' ') } : {}),
+    ...(leftOut.length ? { membersLeftOut: leftOut } : {}),
   };
   const ruleType = textAt(entry, 'rule-type') ?? 'universal';
   const policies: TPolicy[] = [];
@@ -141,26 +123,45 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
         dstIntf: [zone],
       });
     }
-  } else {
+  } else
     policies.push({ ...base, id, srcIntf: from, dstIntf: ruleType === 'intrazone' ? from : to });
-    const overlap = from === 'any' || to === 'any' || from.some((z) => to.includes(z));
-    if (ruleType === 'interzone' && overlap)
-      partial(
-        'PANOS_INTERZONE',
-        'rule-type interzone: same-zone traffic is not excluded on FortiOS.',
-      );
-    if (ruleType === 'intrazone')
-      partial(
-        'PANOS_INTRAZONE_ANY',
-        'rule-type intrazone with any zone: it also matches traffic between zones.',
-      );
-  }
-  const ssl = fromSsl ? sslUserPolicies(ctx, policies, users) : { policies, notes: [] };
-  notes.push(...ssl.notes);
-  for (const policy of ssl.policies) {
+  for (const policy of fromSsl ? sslUserPolicies(ctx, policies, users) : policies) {
     ctx.model.policies.push(policy);
-    for (const note of notes) ctx.note('policies', policy.id, note.status, note.code, note.message);
+    for (const note of notes.map((n) => withEffect(n, action === 'allow')))
+      ctx.note('policies', policy.id, note.status, note.code, note.message, note.effect);
   }
+}
+
+/**
+ * A rule that could not be read completely: kept in the model, `incomplete` and disabled, with
+ * what could be read (a cell that is missing matches nothing), so it never converts into a
+ * rule broader than the source.
+ */
+function readIncompleteRule(ctx: PanContext, entry: TXmlNode, id: string, why: string): void {
+  const cell = (name: string): TRefList => {
+    const node = child(entry, name);
+    if (!node) return [];
+    const values = members(node);
+    return isAny(values) ? 'any' : values;
+  };
+  const action = textAt(entry, 'action');
+  const { conditions } = ruleConditions(entry, { from: cell('from'), to: cell('to') }, false);
+  ctx.model.policies.push({
+    id,
+    name: nameOf(entry),
+    origin: ctx.origin(entry),
+    srcIntf: cell('from'),
+    dstIntf: cell('to'),
+    srcAddr: cell('source'),
+    dstAddr: cell('destination'),
+    service: cell('service'),
+    action: action === 'allow' ? 'accept' : 'deny',
+    log: false,
+    enabled: false,
+    incomplete: why,
+    ...conditions,
+  });
+  ctx.note('policies', id, 'unsupported', 'PANOS_RULE_INCOMPLETE', why);
 }
 
 /**

@@ -14,6 +14,8 @@ export interface TXmlNode {
    * is its descendants'. XML elements and brace blocks have start and end lines of their own.
    */
   framed?: boolean;
+  /** The text ends before the element does (a file cut short): its content may be partial. */
+  cut?: boolean;
 }
 
 export interface TXmlReadResult {
@@ -21,6 +23,8 @@ export interface TXmlReadResult {
   /** Well-formedness errors with the line they were found on. */
   errors: { line: number; message: string }[];
   lines: number;
+  /** Elements still open where the text ends, outermost first (empty when it is complete). */
+  open: TXmlNode[];
 }
 
 /**
@@ -79,12 +83,13 @@ export function readXml(text: string): TXmlReadResult {
     errors.push({ line: parser.line, message: (error as Error).message });
   }
   const lines = text.split(/\r?\n/).length;
-  // Elements left open by a truncated file run to its end.
+  // Elements left open by a truncated file run to its end, and are marked cut.
   for (const node of stack) {
     node.endLine = lines;
     node.text = node.text.trim();
+    node.cut = true;
   }
-  return { root, errors, lines };
+  return { root, errors, lines, open: stack };
 }
 
 /** The first child element of that name. */
