@@ -79,7 +79,7 @@ test.describe('conversions inside a ticket (issue 9)', () => {
     ).toBeVisible();
     const run1 = await finishedRun(customer, 1);
     await expect(run1.getByText('Automatic result: not yet reviewed by an engineer')).toBeVisible();
-    await expect(run1.locator('[data-verdict]')).toBeVisible();
+    await expect(run1.locator('[data-verdict]').first()).toBeVisible();
 
     // Summary: the chart and its table per object type.
     const perType = run1.getByRole('table', { name: 'Objects per type' });
