@@ -42,20 +42,25 @@ test.describe('another source vendor through the portal (issue 10)', () => {
 
     const run = page.getByRole('region', { name: 'Run 1', exact: true });
     await expect(run.locator('[data-run-status="done"]')).toBeVisible({ timeout: 90_000 });
-    // issue 17 item 1: this export's source-user rules become placeholder groups that the
-    // output cannot match as the source does, so the run says Widened, never "equivalent".
-    await expect(run.locator('[data-verdict="widened"]').first()).toBeVisible();
+    // issue 17 item 1: this export's application rules become FortiOS application control,
+    // which blocks what a Palo Alto rule would pass on to the next rule: the run says Narrowed
+    // and lists each rule, never "equivalent".
+    await expect(run.locator('[data-verdict="narrowed"]').first()).toBeVisible();
     await expect(run.locator('[data-verdict="equivalent"]')).toHaveCount(0);
     await run.getByRole('tab', { name: 'Verification' }).click();
-    const widened = run.getByRole('table', {
-      name: 'Rules that let more through than their source',
+    const narrowed = run.getByRole('table', {
+      name: 'Rules that let less through than their source',
     });
-    await expect(widened.getByRole('row').nth(1)).toBeVisible();
-    // Each row: the source rule with its line, and a sample packet the output allows.
-    await expect(widened).toContainText(/Show line \d+/);
-    await expect(widened).toContainText('Allowed by FortiOS policy');
+    await expect(narrowed.getByRole('row').nth(1)).toBeVisible();
+    // Each row: the source rule with its line, and a sample packet the output denies.
+    await expect(narrowed).toContainText(/Show line \d+/);
+    await expect(narrowed).toContainText('Denied by FortiOS policy');
+    // The empty placeholder groups for directory users are listed as not compared.
+    await expect(run.getByRole('region', { name: 'Not compared' })).toContainText(
+      'empty placeholder',
+    );
     await page.screenshot({
-      path: test.info().outputPath('pan-os-widened.png'),
+      path: test.info().outputPath('pan-os-narrowed.png'),
       fullPage: true,
       animations: 'disabled',
     });

@@ -6,7 +6,7 @@
 import type { TConfigModel } from './model/ir.js';
 import type { TReportEntry } from './report/report-types.js';
 import type { TEmitResult } from './targets/fortios/emit/emit-fortios.js';
-import type { TVerifyOptions } from './verify/verify.js';
+import type { TUncompared, TVerifyOptions } from './verify/verify.js';
 
 export function verifyOptionsOf(
   emitted: TEmitResult,
@@ -22,6 +22,7 @@ export function verifyOptionsOf(
     // of its routing). With routes, one no route covers cannot be forwarded by either box.
     ...(routes.length > 0 ? { routes } : {}),
     ...(routesIncomplete ? { routesIncomplete } : {}),
+    uncompared: placeholderGroups(emitted, source),
     userMap: emitted.userMap,
     userGroupMap: emitted.userGroupMap,
     applicationMap: emitted.applicationMap,
@@ -53,6 +54,25 @@ function routesLeftOut(source: TConfigModel, entries: readonly TReportEntry[]): 
   if (dynamic)
     return `a routing protocol (${dynamic.origin.file}:${dynamic.origin.line}) adds routes the configuration does not list`;
   return undefined;
+}
+
+/**
+ * Groups the output holds only as empty placeholders: names the source's rules use (a PAN-OS
+ * directory user or group) that the source does not define. The output matches nobody from
+ * them until their FSSO or LDAP group is added, so the comparison, which takes each to stand
+ * for its source name, does not vouch for the rules that name them.
+ */
+function placeholderGroups(emitted: TEmitResult, source: TConfigModel): TUncompared[] {
+  const defined = new Set([
+    ...source.userGroups.map((group) => group.name),
+    ...source.users.map((user) => user.name),
+  ]);
+  return Object.entries(emitted.userGroupMap)
+    .filter(([name]) => !defined.has(name))
+    .map(([name, group]) => ({
+      item: `user group ${group}`,
+      reason: `an empty placeholder for ${name}, which this configuration does not define: it matches nobody until its FSSO or LDAP group is added`,
+    }));
 }
 
 /** Output policy id -> the source policy it was written for (`firewall policy 12`). */

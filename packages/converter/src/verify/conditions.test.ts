@@ -147,3 +147,46 @@ describe('issue 17 item 2: applications, URL categories, devices as conditions',
     expect(result).toEqual({ widened: [], narrowed: [], capped: false, searched: false });
   });
 });
+
+describe('issue 17 item 4: a source user condition converted to user groups', () => {
+  const source = model({
+    ...objects,
+    policies: [
+      policy('staff', 'accept', {
+        dstAddr: ['srv'],
+        otherConditions: [{ kind: 'source-user', value: 'corp\\staff' }],
+      }),
+    ],
+  });
+  const target = model({
+    ...objects,
+    policies: [policy('1', 'accept', { dstAddr: ['srv'], groups: ['corp_staff'] })],
+  });
+
+  it('compares as the group the conversion names (userGroupMap), not as a condition apart', () => {
+    expect(verifyConversion(source, target).status).toBe('widened');
+    const mapped = verifyConversion(source, target, {
+      userGroupMap: { 'corp\\staff': 'corp_staff' },
+    });
+    expect(mapped.status).toBe('equivalent');
+  });
+
+  it('a list with a value the conversion could not name stays a condition of its own', () => {
+    const special = model({
+      ...objects,
+      policies: [
+        policy('staff', 'accept', {
+          dstAddr: ['srv'],
+          otherConditions: [
+            { kind: 'source-user', value: 'corp\\staff' },
+            { kind: 'source-user', value: 'known-user' },
+          ],
+        }),
+      ],
+    });
+    const result = verifyConversion(special, target, {
+      userGroupMap: { 'corp\\staff': 'corp_staff' },
+    });
+    expect(result.status).not.toBe('equivalent');
+  });
+});

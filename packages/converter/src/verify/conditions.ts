@@ -50,17 +50,41 @@ export function hasConditions(policy: TPolicy): boolean {
   );
 }
 
+type TIdentityMaps = { userMap?: Record<string, string>; userGroupMap?: Record<string, string> };
+
+const isMapped = (value: string, maps: TIdentityMaps) =>
+  maps.userMap?.[value] !== undefined || maps.userGroupMap?.[value] !== undefined;
+
+/**
+ * A source's own user condition (PAN-OS `source-user`, kept in `otherConditions`) that the
+ * conversion turned into FortiOS users or groups (the maps say which): those values are the
+ * rule's identities, as for a rule naming users and groups itself. Values the maps do not name
+ * (`known-user`, `pre-logon`) stay conditions of their own kind.
+ */
+function mappedSourceUsers(policy: TPolicy, maps: TIdentityMaps): TCondition[] {
+  if (policy.users?.length || policy.groups?.length) return [];
+  const values = (policy.otherConditions ?? [])
+    .filter((c) => c.kind === 'source-user')
+    .map((c) => c.value);
+  // One list, any of which admits the user: either all of it maps, or none of it does.
+  if (!values.every((value) => isMapped(value, maps))) return [];
+  return values.map((value): TCondition => {
+    const user = maps.userMap?.[value];
+    return user !== undefined
+      ? { kind: 'user', value: user }
+      : { kind: 'user group', value: maps.userGroupMap?.[value] ?? value };
+  });
+}
+
 /** Users and groups the policy names, as `user` and `user group` conditions in target names. */
-export function identityConditions(
-  policy: TPolicy,
-  maps: { userMap?: Record<string, string>; userGroupMap?: Record<string, string> },
-): TCondition[] {
+export function identityConditions(policy: TPolicy, maps: TIdentityMaps): TCondition[] {
   return [
     ...(policy.users ?? []).map((name) => ({ kind: 'user', value: maps.userMap?.[name] ?? name })),
     ...(policy.groups ?? []).map((name) => ({
       kind: 'user group',
       value: maps.userGroupMap?.[name] ?? name,
     })),
+    ...mappedSourceUsers(policy, maps),
   ];
 }
 
@@ -75,8 +99,10 @@ export const identitiesOf = (policy: TPolicy): boolean =>
 export function profileClauses(
   registry: ConditionRegistry,
   policy: TPolicy,
-  maps: { applicationMap?: TNameMap; urlCategoryMap?: TNameMap },
+  maps: { applicationMap?: TNameMap; urlCategoryMap?: TNameMap } & TIdentityMaps,
 ): number[][] {
+  // Source-user values that became users or groups are the identity clause (above).
+  const mapped = mappedSourceUsers(policy, maps).length > 0;
   const renamed = (kind: string, names: readonly string[] | undefined, map?: TNameMap) =>
     (names ?? []).flatMap((name) => {
       const to = map?.[name] ?? name;
@@ -89,6 +115,7 @@ export function profileClauses(
   ];
   const byKind = new Map<string, TCondition[]>();
   for (const condition of policy.otherConditions ?? []) {
+    if (mapped && condition.kind === 'source-user') continue;
     const list = byKind.get(condition.kind) ?? [];
     list.push(condition);
     byKind.set(condition.kind, list);

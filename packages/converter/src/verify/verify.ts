@@ -49,6 +49,8 @@ export interface TVerifyOptions {
    * routing protocol): destinations no route covers are then listed as not compared.
    */
   routesIncomplete?: string;
+  /** What else the conversion knows it could not carry (an empty placeholder group). */
+  uncompared?: readonly TUncompared[];
   /** Decision-diagram node limit of the search (default 2,000,000). */
   maxWork?: number;
 }
@@ -167,6 +169,7 @@ export function verifyConversion(
           },
         ]
       : []),
+    ...(options.uncompared ?? []),
     ...uncomparedOf(source, options.reportEntries),
     ...sourceNatUncompared(source, target, {
       ...(interfaceMap ? { interfaceMap } : {}),
