@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { address, model, policy, tcp } from './test-models.js';
+import { address, model, origin, policy, tcp } from './test-models.js';
 import { compareRuleLists } from './equivalence.js';
 import { flattenPolicies, newFlattenContext } from './flatten.js';
 import { verifyConversion } from './verify.js';
@@ -160,6 +160,7 @@ describe('issue 17 item 4: a source user condition converted to user groups', ()
   });
   const target = model({
     ...objects,
+    userGroups: [{ name: 'corp_staff', origin, members: [] }],
     policies: [policy('1', 'accept', { dstAddr: ['srv'], groups: ['corp_staff'] })],
   });
 

@@ -79,11 +79,16 @@ describe('verifyConversion of regrouped rules', () => {
 
   it('renamed user groups are compared through the group map', () => {
     const groups = (name: string) => [{ name, origin, members: ['alice'] }];
+    const users = [
+      { name: 'alice', origin, type: 'password' as const, enabled: true, secretPresent: false },
+    ];
     const source = model({
+      users,
       userGroups: groups('Guest-group'),
       policies: [policy('1', 'accept', { groups: ['Guest-group'] })],
     });
     const target = model({
+      users,
       userGroups: groups('Guest-group_2'),
       policies: [policy('1', 'accept', { groups: ['Guest-group_2'] })],
     });

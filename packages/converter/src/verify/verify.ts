@@ -214,7 +214,22 @@ export function verifyConversion(
   };
   const first = found.widened[0] ?? found.narrowed[0];
   const nothing = flatSource.rules.length === 0 && found.natCompared.source === 0;
-  const { status, reason } = verdictOf({ ...found, nothing, unknown: result.unknown });
+  // A decision that rests on an assumption (a rule approximated, an FQDN taken to match only
+  // itself) or an output naming what it does not define is not a proof.
+  // An interface neither side defines is compared by name, exactly: no assumption there.
+  const assumed = found.notVerified.filter((entry) => !entry.reason.endsWith('(compared by name)'));
+  const caveat = [
+    assumed.length
+      ? `${assumed.length} ${assumed.length === 1 ? 'rule was' : 'rules were'} not fully verified (${assumed[0]?.ruleId}: ${assumed[0]?.reason})`
+      : '',
+    found.danglingReferences.length
+      ? `the output names ${found.danglingReferences.length} undefined ${found.danglingReferences.length === 1 ? 'object' : 'objects'}, which FortiOS refuses`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  const unknown = [result.unknown, caveat].filter(Boolean).join('; ') || undefined;
+  const { status, reason } = verdictOf({ ...found, nothing, unknown });
   return {
     status,
     ...found,

@@ -1,4 +1,16 @@
-import type { TRunDetail, TRunSummary } from '@fwmig/contract';
+import type { TRunDetail, TRunSummary, TVerificationResult } from '@fwmig/contract';
+
+/** A verification that proved the run equivalent. */
+export const EQUIVALENT_VERIFICATION: TVerificationResult = {
+  status: 'equivalent',
+  policiesCompared: { source: 32, target: 33 },
+  natCompared: { source: 4, target: 4 },
+  widened: [],
+  narrowed: [],
+  danglingReferences: [],
+  notVerified: [],
+  uncompared: [],
+};
 
 /** Tests' runs: run 1 of ticket 9, finished and released, unless overridden. */
 export function makeRun(overrides: Partial<TRunSummary> = {}): TRunSummary {
@@ -73,16 +85,7 @@ export function makeRunDetail(overrides: Partial<TRunDetail> = {}): TRunDetail {
         },
       ],
     },
-    verification: {
-      status: 'equivalent',
-      policiesCompared: { source: 32, target: 33 },
-      natCompared: { source: 4, target: 4 },
-      widened: [],
-      narrowed: [],
-      danglingReferences: [],
-      notVerified: [],
-      uncompared: [],
-    },
+    verification: EQUIVALENT_VERIFICATION,
     sourceInterfaces: [],
     ...overrides,
   };

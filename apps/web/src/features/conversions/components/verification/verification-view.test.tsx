@@ -6,7 +6,7 @@ import { renderPanel } from '../../../../test/render-panel';
 import * as api from '../../api/conversions-api';
 import { makeRunDetail } from '../../test/run-fixture';
 import { VerdictChip } from '../run-status';
-import { runWithVerdict } from './verification-fixture';
+import { runWithVerdict } from '../../test/verification-fixture';
 import { VerificationView } from './verification-view';
 
 vi.mock('../../api/conversions-api', async (importOriginal) => ({

@@ -1,5 +1,5 @@
 import type { TRunDetail, TVerificationResult } from '@fwmig/contract';
-import { makeRunDetail } from '../../test/run-fixture';
+import { EQUIVALENT_VERIFICATION, makeRunDetail } from './run-fixture';
 
 const packet = {
   srcIntf: 'wan1',
@@ -12,16 +12,7 @@ const packet = {
   dstPort: 22,
 };
 
-const base: TVerificationResult = {
-  status: 'equivalent',
-  policiesCompared: { source: 32, target: 33 },
-  natCompared: { source: 4, target: 4 },
-  widened: [],
-  narrowed: [],
-  danglingReferences: [],
-  notVerified: [],
-  uncompared: [],
-};
+const base = EQUIVALENT_VERIFICATION;
 
 /** One verification per verdict, as the verifier of issue 17 reports them. */
 export const VERIFICATIONS: Record<TVerificationResult['status'], TVerificationResult> = {
