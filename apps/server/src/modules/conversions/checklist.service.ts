@@ -33,7 +33,7 @@ export async function checklistOf(
   const seen = new Set<string>();
   const items: TChecklistItem[] = [];
   // Widened rules first: they are what most needs an engineer's eye.
-  for (const item of widenedItems(storedVerification(found.result))) {
+  for (const item of widenedItems(storedVerification(found.result), found.run.id)) {
     if (seen.has(item.key)) continue;
     seen.add(item.key);
     const tick = ticks.get(item.key);

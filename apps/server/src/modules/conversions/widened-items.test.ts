@@ -1,4 +1,4 @@
-import type { TVerificationResult } from '@fwmig/contract';
+import { packetText, type TVerificationResult } from '@fwmig/contract';
 import { describe, expect, it } from 'vitest';
 import { widenedItems } from './widened-items.js';
 
@@ -28,27 +28,31 @@ const base: TVerificationResult = {
   uncompared: [],
 };
 const keys = (verification: TVerificationResult | null) =>
-  widenedItems(verification).map((item) => item.key);
+  widenedItems(verification, 7).map((item) => item.key);
+const FIRST = `widened:1|outside_in:1|${packetText(packet)}`;
 
 describe('widened checklist items (issue 17 item 1)', () => {
   it('issue 17 item 1: one item per widened finding, none for other verdicts', () => {
-    expect(keys(base)).toEqual(['widened:1|outside_in:1']);
+    expect(keys(base)).toEqual([FIRST]);
     expect(keys({ ...base, status: 'narrowed', widened: [] })).toEqual([]);
     expect(keys({ ...base, status: 'equivalent', widened: [] })).toEqual([]);
     expect(keys(null)).toEqual([]);
   });
 
   it('issue 17 item 1: a capped list and a finding-less widened verdict still ask for acknowledgement', () => {
-    expect(keys({ ...base, findingsCapped: true })).toEqual([
-      'widened:1|outside_in:1',
-      'widened:more',
+    expect(keys({ ...base, findingsCapped: true })).toEqual([FIRST, 'widened:more|run 7']);
+    expect(keys({ ...base, widened: [] })).toEqual(['widened:run|run 7']);
+    // Keyed by run: an acknowledgement given on one run does not carry over to the next.
+    expect(widenedItems({ ...base, widened: [] }, 8).map((item) => item.key)).toEqual([
+      'widened:run|run 8',
     ]);
-    expect(keys({ ...base, widened: [] })).toEqual(['widened:run']);
   });
 
   it('issue 17 item 1: an older engine counts when its counterexample is accepted only by the output', () => {
     const old = { ...base, status: 'different' as const, widened: [] };
-    expect(keys({ ...old, counterexample: finding })).toEqual(['widened:1|outside_in:1']);
+    expect(keys({ ...old, counterexample: finding })).toEqual([FIRST]);
+    // Without its packet, the way of the difference is unknown: it needs an acknowledgement.
+    expect(keys(old)).toEqual(['widened:run|run 7']);
     const narrower = {
       ...finding,
       source: { ruleId: 'x', action: 'accept' as const },

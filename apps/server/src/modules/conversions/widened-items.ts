@@ -6,12 +6,16 @@ const ruleName = (id: string) => (id === 'default' ? 'the default action' : `rul
 
 /**
  * One checklist item per output rule the verifier found accepting traffic its source denied
- * (issue 17): delivery waits until an engineer has acknowledged each. Keyed by the output policy
- * and its source rule, so a re-run that still widens the same way keeps the acknowledgement.
+ * (issue 17): delivery waits until an engineer has acknowledged each. Keyed by the output policy,
+ * its source rule and the sample packet, so only a re-run that widens in the very same way keeps
+ * the acknowledgement; the items that name no rule are keyed by run, asked again for each run.
  * An older engine's `different` counts when its counterexample is accepted by the output, and
  * a `widened` verdict without findings still asks for one acknowledgement.
  */
-export function widenedItems(verification: TVerificationResult | null): TUnticked[] {
+export function widenedItems(
+  verification: TVerificationResult | null,
+  runId: number | string,
+): TUnticked[] {
   if (!verification) return [];
   const findings = [...verification.widened];
   const legacy = verification.counterexample;
@@ -28,19 +32,19 @@ export function widenedItems(verification: TVerificationResult | null): TUnticke
     });
   }
   const items: TUnticked[] = findings.map((finding) => ({
-    key: `widened:${finding.targetRuleId}|${finding.sourceRuleId}`,
+    key: `widened:${finding.targetRuleId}|${finding.sourceRuleId}|${packetText(finding.packet)}`,
     objectType: 'Policies',
     name: finding.sourceRuleId,
     status: 'widened',
     code: 'VERIFY_WIDENED',
-    message: `FortiOS policy ${finding.targetRuleId === 'default' ? '(default action)' : finding.targetRuleId} accepts ${packetText(finding.packet)}, which the source denied (${ruleName(finding.sourceRuleId)}): acknowledge that the output may let it through.`,
+    message: `${finding.targetRuleId === 'default' ? 'The FortiOS default action' : `FortiOS policy ${finding.targetRuleId}`} accepts ${packetText(finding.packet)}, which the source denied (${ruleName(finding.sourceRuleId)}): acknowledge that the output may let it through.`,
     file: finding.origin?.file ?? '',
     line: finding.origin?.line ?? 0,
   }));
   // The verifier lists a bounded number of findings: the rest need an acknowledgement too.
   if (items.length > 0 && verification.findingsCapped && verification.status === 'widened') {
     items.push({
-      key: 'widened:more',
+      key: `widened:more|run ${runId}`,
       objectType: 'Policies',
       name: null,
       status: 'widened',
@@ -51,15 +55,22 @@ export function widenedItems(verification: TVerificationResult | null): TUnticke
       line: 0,
     });
   }
-  if (items.length === 0 && verification.status === 'widened') {
+  // A widened verdict naming no rule, or an older engine's difference it cannot tell the way of.
+  if (
+    items.length === 0 &&
+    (verification.status === 'widened' ||
+      (verification.status === 'different' && !verification.counterexample))
+  ) {
     items.push({
-      key: 'widened:run',
+      key: `widened:run|run ${runId}`,
       objectType: 'Policies',
       name: null,
       status: 'widened',
       code: 'VERIFY_WIDENED',
       message:
-        'The output accepts traffic the source denied (the verifier named no rule): acknowledge it before delivery.',
+        verification.status === 'widened'
+          ? 'The output accepts traffic the source denied (the verifier named no rule): acknowledge it before delivery.'
+          : 'An older engine found a packet the output decides differently from the source: run the conversion again, or acknowledge it before delivery.',
       file: '',
       line: 0,
     });
