@@ -31,7 +31,6 @@ const EFFECT_OF_CODE: Readonly<Record<string, TPartialEffect>> = {
   PANOS_GP_SOURCE_ADDRESS: 'widens',
   PANOS_GP_SOURCE_USERS: 'widens',
   PANOS_GP_TIMEOUTS: 'widens', // sessions are no longer cut off
-  PANOS_SOURCE_USER: 'widens', // every SSL VPN user admitted
   PHASE1_PEER_GROUP_MISSING: 'widens', // any peer holding the key is accepted
   SCHEDULE_INTERSECTION: 'widens', // date range OR periodic times
   SOS_DIALUP_PEER_ID: 'widens',
@@ -41,12 +40,10 @@ const EFFECT_OF_CODE: Readonly<Record<string, TPartialEffect>> = {
   ZONE_MEMBER_INTERFACE: 'widens', // matches the zone's other interfaces too
   // The output accepts less than the source did.
   CP_DNS_SUBDOMAINS: 'narrows',
-  FORTIOS_POLICY_INCOMPLETE: 'narrows',
   FORTIOS_SERVICE_EMPTY: 'narrows',
   JUNOS_DNAT_PROTOCOL: 'narrows', // TCP only
   JUNOS_HOST_INBOUND: 'narrows',
   JUNOS_INET6: 'narrows',
-  JUNOS_MATCH_NOT_CARRIED: 'narrows', // converted disabled
   PANOS_DYNAMIC_GROUP: 'narrows', // a snapshot: addresses registered at run time are left out
   PANOS_GP_NO_AUTH: 'narrows',
   PANOS_GP_REMOTE_USERS: 'narrows',

@@ -92,6 +92,20 @@ describe('issue 17 item 2: pre-8.3 policy NAT keeps the traffic its ACL selects'
     ]);
     expect(diagnostics.lines.filter((l) => l.code === 'ASA_NAT_ACL')).toHaveLength(2);
   });
+
+  it('issue 17 item 2: an ACL line with a time range is never dropped from the NAT selector', () => {
+    const timed = text
+      .replace(
+        'access-list WEB-PUB extended permit tcp host 10.1.0.80 eq www any',
+        'time-range office\n periodic weekdays 8:00 to 18:00\naccess-list WEB-PUB extended permit tcp host 10.1.0.80 eq www any time-range office',
+      )
+      .concat('\naccess-list TO-PARTNER extended permit ip 10.2.0.0 255.255.0.0 any inactive');
+    const parsed = parseAsa(timed, { file: 'p.cfg' });
+    // The static policy NAT would apply around the clock: not converted, and said so.
+    expect(parsed.model.nat.map((r) => r.type)).toEqual(['dynamic']);
+    // The inactive line selects nothing: the dynamic rule keeps only the active selector.
+    expect(parsed.model.nat[0]?.src).toEqual(['n-10.1.0.0_16']);
+  });
 });
 
 describe('issue 17 item 2: ASA policies keep every condition', () => {

@@ -28,6 +28,10 @@ export function natSelectors(ctx: AsaContext, acl: string): TNatSelector[] | str
     if (!ace || 'unsupported' in ace) return `line ${line.n} of ${acl} could not be read`;
     // A deny ACE exempts traffic from this NAT rule only; later rules may still match it.
     if (ace.action === 'deny') return `${acl} has deny lines, which are not converted`;
+    // An inactive line selects nothing; a time, user or security-group condition would be lost.
+    if (!ace.enabled) continue;
+    if (ace.schedule || ace.users.length || ace.groups.length || ace.other.length)
+      return `line ${line.n} of ${acl} also matches on a time range, users or security groups, which NAT cannot`;
     if (ace.src.kind === 'unsupported' || ace.dst.kind === 'unsupported')
       return `line ${line.n} of ${acl}: ${ace.src.kind === 'unsupported' ? ace.src.reason : ace.dst.kind === 'unsupported' ? ace.dst.reason : ''}`;
     selectors.push({

@@ -153,6 +153,7 @@ export class AddressReader {
     }
     const origin = ctx.objectLines(def.lines, ADDR, name, 'address group');
     ctx.model.addressGroups.push({ name, origin, members, ...(comment ? { comment } : {}) });
+    if (skipped.length) ctx.lossyGroups.set(name, skipped);
     if (skipped.length)
       ctx.note(
         'addressGroups',

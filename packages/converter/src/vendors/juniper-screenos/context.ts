@@ -40,6 +40,8 @@ export class SosContext {
   readonly natMode = new Set<string>();
   /** `tunnel.N` -> the phase1 of the route-based VPN bound to it. */
   readonly tunnelPhase1 = new Map<string, string>();
+  /** Address groups that lost members the reader could not find -> those members. */
+  readonly lossyGroups = new Map<string, string[]>();
   /** Every `set vpn` name of the file, converted or not. */
   readonly vpnNames = new Set<string>();
   /** Policy-based VPN -> its phase1 and the gateway's outgoing interface (tunnel policies). */

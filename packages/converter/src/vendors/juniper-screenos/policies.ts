@@ -225,7 +225,20 @@ export class PolicyReader {
     // stand-in member decide). Negated, an empty cell matches everything.
     const srcCell = withoutEmptyGroups(src.refs, srcNegate, this.emptyGroups());
     const dstCell = withoutEmptyGroups(dst.refs, dstNegate, this.emptyGroups());
-    if (srcCell.nothing || dstCell.nothing) {
+    // A group that lost members is not the source's group: the rule is not what the source says.
+    const lost = [src.refs, dst.refs]
+      .flatMap((refs) => (refs === 'any' ? [] : refs))
+      .flatMap((name) => ctx.lossyGroups.get(name) ?? []);
+    let incomplete: string | undefined;
+    if ((srcCell.nothing || dstCell.nothing) && lost.length) {
+      enabled = false;
+      incomplete = `its address group lost every member (${lost.join(', ')} not found)`;
+      notes.push({
+        status: 'partial',
+        code: 'SOS_GROUP_MEMBERS_LOST',
+        message: `Not converted: ${incomplete}.`,
+      });
+    } else if (srcCell.nothing || dstCell.nothing) {
       enabled = false;
       notes.push({
         status: 'converted',
@@ -265,6 +278,7 @@ export class PolicyReader {
       log: head.log,
       enabled,
       ...(head.schedule ? { schedule: head.schedule } : {}),
+      ...(incomplete ? { incomplete } : lost.length ? { membersLeftOut: lost } : {}),
     };
     if (tunnel) notes.push(tunnelNote(tunnel, head.pairPolicy));
     for (const note of notes) ctx.note('policies', id, note.status, note.code, note.message);

@@ -62,6 +62,7 @@ export type TRuleNote = {
  */
 const DROPPED_CONDITION = new Set([
   'PANOS_HIP',
+  'PANOS_RULE_CONDITION',
   'PANOS_INTERZONE',
   'PANOS_INTRAZONE_ANY',
   'PANOS_TARGET',
@@ -152,7 +153,7 @@ export function ruleConditions(
   }
   if (unknown.length)
     notes.push({
-      status: 'unsupported',
+      status: 'partial',
       code: 'PANOS_RULE_CONDITION',
       message: `Its match on ${unknown.join(', ')} is not converted: the policy matches without it.`,
     });

@@ -117,12 +117,13 @@ function noteApplied(
     message: `URL categories ${mapped.join(', ')} are enforced by web filter profile "${profile.name}" (FortiGuard ${profile.allowed.join(' ')} allowed, every other known category blocked).${lost}${fallThrough}`,
     ...(exact ? {} : { effect: 'narrows' as const }),
   });
-  if (policy.conditionsBlock) return;
+  // Even a FortiOS source's own profile is rewritten onto the converter's category list.
   ctx.note('policies', policy.id, {
     status: 'partial',
     code: 'WEB_FILTER_SCOPE',
-    message:
-      "Web filtering sees web traffic only: its other traffic, which the source's URL category match would not accept, passes; so do FortiGuard categories newer than the converter's list.",
+    message: policy.conditionsBlock
+      ? "FortiGuard categories newer than the converter's list are not blocked by the new profile: check them against the source's."
+      : "Web filtering sees web traffic only: its other traffic, which the source's URL category match would not accept, passes; so do FortiGuard categories newer than the converter's list.",
     effect: 'widens',
   });
 }
