@@ -3,17 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { convert } from './convert.js';
 import { ConversionInputError } from './errors.js';
+import { itWithCorpus, readCorpus } from './test/shared-corpus.js';
 
 const fixture = (path: string) =>
   readFileSync(fileURLToPath(new URL(`./vendors/${path}`, import.meta.url)), 'utf8');
-const corpus = (path: string) =>
-  readFileSync(
-    fileURLToPath(new URL(`../../../../shared/corpus/${path}`, import.meta.url)),
-    'utf8',
-  );
 
 const srx = fixture('juniper-srx/fixtures/vpn-routing.cfg');
-const fortios = corpus('fortios/fortigate_cli_show_sample_1.txt');
 
 function run(vendor: string, name: string, text: string, vdom?: string) {
   return convert({
@@ -41,7 +36,8 @@ describe('scopes: a configuration of several parts converts one at a time', () =
     expect(result.model.zones.map((z) => z.name)).not.toContain('trust');
   });
 
-  it('lists FortiOS VDOMs, root first', () => {
+  itWithCorpus('fortios', 'lists FortiOS VDOMs, root first', () => {
+    const fortios = readCorpus('fortios/fortigate_cli_show_sample_1.txt');
     const result = run('fortinet', 'show.txt', fortios, 'ro');
     expect(result.scope).toEqual({ kind: 'VDOM', name: 'ro', names: ['root', 'ro'] });
   });

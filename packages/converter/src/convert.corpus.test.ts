@@ -1,13 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { convert } from './convert.js';
 import { parseFortios } from './targets/fortios/parse/parse-fortios.js';
 import { expectVerdictBacked } from './test/expected-verdicts.js';
 import { coveredLines, meaningfulLines } from './test/golden.js';
-
-const corpus = (path: string) =>
-  fileURLToPath(new URL(`../../../../shared/corpus/${path}`, import.meta.url));
+import { describeWithCorpus, readCorpus } from './test/shared-corpus.js';
 
 const CASES = [
   {
@@ -32,44 +28,44 @@ const CASES = [
   },
 ];
 
-const present = existsSync(corpus(''));
-if (!present) console.log(`skipped: no corpus at ${corpus('')}`);
+describeWithCorpus('', 'corpus', () => {
+  describe.each(CASES)('$path', ({ vendor, path, comment }) => {
+    const text = readCorpus(path);
+    const name = path.split('/').pop() ?? path;
+    const result = convert({ vendor, files: [{ name, content: text }] });
 
-describe.skipIf(!present).each(CASES)('corpus $path', ({ vendor, path, comment }) => {
-  if (!present) return;
-  const text = readFileSync(corpus(path), 'utf8');
-  const name = path.split('/').pop() ?? path;
-  const result = convert({ vendor, files: [{ name, content: text }] });
+    it('converts without an exception into output that parses back', () => {
+      expect(result.config.length).toBeGreaterThan(0);
+      const reparsed = parseFortios(result.config, { file: 'output.conf' });
+      // Every policy the report says was written is read back, and the output has no line the
+      // FortiOS parser does not understand.
+      const written = new Set(
+        result.report.entries
+          .flatMap((e) => e.targets)
+          .filter((t) => t.startsWith('firewall policy ')),
+      );
+      expect(reparsed.model.policies).toHaveLength(written.size);
+      expect(reparsed.diagnostics.lines.filter((line) => line.status === 'unrecognised')).toEqual(
+        [],
+      );
+    });
 
-  it('converts without an exception into output that parses back', () => {
-    expect(result.config.length).toBeGreaterThan(0);
-    const reparsed = parseFortios(result.config, { file: 'output.conf' });
-    // Every policy the report says was written is read back, and the output has no line the
-    // FortiOS parser does not understand.
-    const written = new Set(
-      result.report.entries
-        .flatMap((e) => e.targets)
-        .filter((t) => t.startsWith('firewall policy ')),
-    );
-    expect(reparsed.model.policies).toHaveLength(written.size);
-    expect(reparsed.diagnostics.lines.filter((line) => line.status === 'unrecognised')).toEqual([]);
-  });
+    it('issue 17 item 1: verifies with a verdict backed by packets or reasons', () => {
+      expect(expectVerdictBacked(result.verification)).toEqual([]);
+      expect(result.verification?.danglingReferences).toEqual([]);
+    });
 
-  it('issue 17 item 1: verifies with a verdict backed by packets or reasons', () => {
-    expect(expectVerdictBacked(result.verification)).toEqual([]);
-    expect(result.verification?.danglingReferences).toEqual([]);
-  });
+    it('accounts for every line that is not blank or a comment', () => {
+      const covered = coveredLines(result.report.entries, name);
+      const missing = meaningfulLines(text, comment).filter((n) => !covered.has(n));
+      expect(missing.slice(0, 10)).toEqual([]);
+    });
 
-  it('accounts for every line that is not blank or a comment', () => {
-    const covered = coveredLines(result.report.entries, name);
-    const missing = meaningfulLines(text, comment).filter((n) => !covered.has(n));
-    expect(missing.slice(0, 10)).toEqual([]);
-  });
-
-  it('gives every object entry a stable code and a message', () => {
-    for (const entry of result.report.entries) {
-      expect(entry.code).toMatch(/^[A-Z][A-Z0-9_]+$/);
-      expect(entry.message.length).toBeGreaterThan(0);
-    }
+    it('gives every object entry a stable code and a message', () => {
+      for (const entry of result.report.entries) {
+        expect(entry.code).toMatch(/^[A-Z][A-Z0-9_]+$/);
+        expect(entry.message.length).toBeGreaterThan(0);
+      }
+    });
   });
 });

@@ -1,16 +1,20 @@
 #!/usr/bin/env node
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { convert } from '../convert.js';
+import { convertWith } from '../convert-with.js';
 import { ConversionInputError } from '../errors.js';
 import { modelRoutes } from '../model/routes.js';
 import { renderReportText } from '../report/render-text.js';
 import { parseFortios } from '../targets/fortios/parse/parse-fortios.js';
-import { detectVendor } from '../vendors/detect-vendor.js';
-import { VENDOR_PARSERS, findVendorParser } from '../vendors/registry.js';
+import type { TVendorParser } from '../vendors/vendor-parser.js';
 import type { TVerdictStatus } from '../verify/verify.js';
 import { summarizeVerification, verifyConversion } from '../verify/verify.js';
+import { loadVendorParser } from './vendor-loaders.js';
+import { writeText } from './write-text.js';
+
+// Only the vendor converted is loaded (vendor-loaders.ts); the registry of every vendor is
+// imported when the command needs them all (`vendors`, or a file whose vendor is detected).
 
 const USAGE = `fwconv: convert firewall configurations to FortiOS
 
@@ -60,7 +64,19 @@ function verdictCode(status: TVerdictStatus | undefined): number {
   return status === undefined ? 0 : VERDICT_CODES[status];
 }
 
-function runConvert(args: string[]): number {
+/** The parser of `--vendor`; an unknown name is a usage error listing the known ones. */
+async function parserNamed(name: string): Promise<TVendorParser> {
+  const parser = await loadVendorParser(name);
+  if (parser) return parser;
+  const { VENDOR_PARSERS } = await import('../vendors/registry.js');
+  const known = VENDOR_PARSERS.map((v) => v.aliases[0]).join(', ');
+  throw new ConversionInputError(
+    'UNKNOWN_VENDOR',
+    `Unknown vendor "${name}". Vendors converted today: ${known}.`,
+  );
+}
+
+async function runConvert(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -78,18 +94,19 @@ function runConvert(args: string[]): number {
   });
   if (positionals.length === 0) throw new UsageError('convert needs an input file.');
   const files = positionals.map((path) => ({ name: basename(path), content: readFileSync(path) }));
-  let vendor = values.vendor;
-  if (!vendor) {
+  let parser: TVendorParser | undefined;
+  if (!values.vendor) {
     // Without --vendor the files say what they are; the user is told what was found.
+    const { detectVendor } = await import('../vendors/detect-vendor.js');
     const found = detectVendor(files);
-    vendor = found.parser.key;
+    parser = found.parser;
     process.stderr.write(
       `Detected ${found.parser.label} (${found.file}${found.line ? `, line ${found.line}` : ''})\n`,
     );
   }
   const interfaceMap = readMap(values.map);
-  const result = convert({
-    vendor,
+  parser ??= await parserNamed(values.vendor ?? '');
+  const result = convertWith(parser, {
     files,
     options: {
       ...(interfaceMap ? { interfaceMap } : {}),
@@ -99,7 +116,7 @@ function runConvert(args: string[]): number {
       verify: !values['no-verify'],
     },
   });
-  if (values.output) writeFileSync(values.output, result.config);
+  if (values.output) writeText(values.output, result.config);
   else process.stdout.write(result.config);
   if (result.scope && result.scope.names.length > 1) {
     const { kind, name, names } = result.scope;
@@ -108,8 +125,8 @@ function runConvert(args: string[]): number {
       `Converted ${kind.toLowerCase()} ${name}; the file also holds ${others} (convert each with --vdom NAME)\n`,
     );
   }
-  if (values.report) writeFileSync(values.report, `${JSON.stringify(result.report, null, 2)}\n`);
-  if (values['report-text']) writeFileSync(values['report-text'], renderReportText(result.report));
+  if (values.report) writeText(values.report, `${JSON.stringify(result.report, null, 2)}\n`);
+  if (values['report-text']) writeText(values['report-text'], renderReportText(result.report));
   const totals = { converted: 0, partial: 0, unsupported: 0, ignored: 0, unrecognised: 0 };
   for (const row of Object.values(result.report.totals))
     for (const [k, v] of Object.entries(row)) totals[k as keyof typeof totals] += v;
@@ -122,14 +139,14 @@ function runConvert(args: string[]): number {
   return verdictCode(result.verification?.status);
 }
 
-function runVerify(args: string[]): number {
+async function runVerify(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
     options: { vendor: { type: 'string' }, map: { type: 'string' }, vdom: { type: 'string' } },
   });
   const [input, output] = positionals;
-  const parser = values.vendor ? findVendorParser(values.vendor) : undefined;
+  const parser = values.vendor ? await loadVendorParser(values.vendor) : undefined;
   if (!parser || !input || !output)
     throw new UsageError('verify needs a known --vendor, the source file and the FortiOS file.');
   const { model: source, diagnostics } = parser.parse(
@@ -149,18 +166,19 @@ function runVerify(args: string[]): number {
   return verdictCode(verification.status);
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === 'vendors') {
+      const { VENDOR_PARSERS } = await import('../vendors/registry.js');
       for (const vendor of VENDOR_PARSERS)
         process.stdout.write(
           `${vendor.aliases[0]?.padEnd(12) ?? ''} ${vendor.key.padEnd(10)} ${vendor.label}\n`,
         );
       return 0;
     }
-    if (command === 'convert') return runConvert(rest);
-    if (command === 'verify') return runVerify(rest);
+    if (command === 'convert') return await runConvert(rest);
+    if (command === 'verify') return await runVerify(rest);
     process.stderr.write(`${USAGE}\n`);
     return command === undefined || command === '--help' || command === '-h' ? 0 : 2;
   } catch (error) {
@@ -190,4 +208,4 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

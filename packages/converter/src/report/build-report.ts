@@ -36,62 +36,66 @@ interface TItem {
   implicit?: string;
 }
 
-/** Every model object with the report's type and the key notes are filed under. */
+/**
+ * Every model object with the report's type and the key notes are filed under. Pushed into one
+ * array (spreading a list per collection copied every item twice more).
+ */
 function items(model: TConfigModel): TItem[] {
+  const out: TItem[] = [];
   const named = <T extends { name: string; origin: TOrigin; generated?: boolean }>(
     collection: string,
     objectType: TObjectType,
     list: T[],
-  ) =>
-    list.map((o) => ({
-      collection,
-      objectType,
-      key: o.name,
-      origin: o.origin,
-      ...(o.generated ? { generated: true } : {}),
-    }));
+  ) => {
+    for (const o of list)
+      out.push({
+        collection,
+        objectType,
+        key: o.name,
+        origin: o.origin,
+        ...(o.generated ? { generated: true } : {}),
+      });
+  };
   const byId = <T extends { id: string; origin: TOrigin }>(
     collection: string,
     objectType: TObjectType,
     list: T[],
-  ) => list.map((o) => ({ collection, objectType, key: o.id, origin: o.origin }));
-  return [
-    ...named('interfaces', 'Interfaces', model.interfaces),
-    ...named('zones', 'Zones', model.zones),
-    ...named('addresses', 'Addresses & Address Groups', model.addresses),
-    ...named('addressGroups', 'Addresses & Address Groups', model.addressGroups),
-    ...named('services', 'Services & Service Groups', model.services),
-    ...named('serviceGroups', 'Services & Service Groups', model.serviceGroups),
-    ...named('schedules', 'Schedules', model.schedules),
-    ...model.policies.map((p) => ({
+  ) => {
+    for (const o of list) out.push({ collection, objectType, key: o.id, origin: o.origin });
+  };
+  named('interfaces', 'Interfaces', model.interfaces);
+  named('zones', 'Zones', model.zones);
+  named('addresses', 'Addresses & Address Groups', model.addresses);
+  named('addressGroups', 'Addresses & Address Groups', model.addressGroups);
+  named('services', 'Services & Service Groups', model.services);
+  named('serviceGroups', 'Services & Service Groups', model.serviceGroups);
+  named('schedules', 'Schedules', model.schedules);
+  for (const p of model.policies)
+    out.push({
       collection: 'policies',
-      objectType: 'Policies' as const,
+      objectType: 'Policies',
       key: p.id,
       origin: p.origin,
       ...(p.implicit ? { implicit: p.implicit } : {}),
-    })),
-    ...byId('nat', 'NAT', model.nat),
-    ...named('ipPools', 'IP Pools', model.ipPools),
-    ...byId('routes', 'Static Routes', model.routes),
-    ...named('phase1', 'VPN IPSEC Phase1 & Phase2', model.phase1),
-    ...named('phase2', 'VPN IPSEC Phase1 & Phase2', model.phase2),
-    ...named('users', 'Local Users & Groups', model.users),
-    ...named('userGroups', 'Local Users & Groups', model.userGroups),
-    ...byId('dhcpServers', 'DHCP Servers', model.dhcpServers),
-    ...(model.dns
-      ? [{ collection: 'dns', objectType: 'DNS' as const, key: 'dns', origin: model.dns.origin }]
-      : []),
-    ...(model.sslVpn
-      ? [
-          {
-            collection: 'sslVpn',
-            objectType: 'SSLVPN' as const,
-            key: 'ssl',
-            origin: model.sslVpn.origin,
-          },
-        ]
-      : []),
-  ];
+    });
+  byId('nat', 'NAT', model.nat);
+  named('ipPools', 'IP Pools', model.ipPools);
+  byId('routes', 'Static Routes', model.routes);
+  named('phase1', 'VPN IPSEC Phase1 & Phase2', model.phase1);
+  named('phase2', 'VPN IPSEC Phase1 & Phase2', model.phase2);
+  named('users', 'Local Users & Groups', model.users);
+  named('userGroups', 'Local Users & Groups', model.userGroups);
+  byId('dhcpServers', 'DHCP Servers', model.dhcpServers);
+  if (model.dns)
+    out.push({ collection: 'dns', objectType: 'DNS', key: 'dns', origin: model.dns.origin });
+  if (model.sslVpn)
+    out.push({
+      collection: 'sslVpn',
+      objectType: 'SSLVPN',
+      key: 'ssl',
+      origin: model.sslVpn.origin,
+    });
+  return out;
 }
 
 function entryFor(item: TItem, notes: TNote[], targets: string[]): TReportEntry {
@@ -146,15 +150,13 @@ export function buildReport(
     if (item.generated) continue;
     const key = objectKey(item.collection, item.key);
     const outcome = outcomes.get(key);
-    entries.push(
-      entryFor(
-        item,
-        [...(diagnostics.notes.get(key) ?? []), ...(outcome?.notes ?? [])],
-        outcome?.targets ?? [],
-      ),
-    );
+    const parsed = diagnostics.notes.get(key);
+    const emitted = outcome?.notes;
+    const notes = parsed && emitted ? [...parsed, ...emitted] : (parsed ?? emitted ?? []);
+    entries.push(entryFor(item, notes, outcome?.targets ?? []));
   }
-  entries.push(...diagnostics.lines.map(withEffect));
+  // A loop, not push(...lines): a spread of 100,000 arguments can overflow the stack.
+  for (const line of diagnostics.lines) entries.push(withEffect(line));
   entries.sort((a, b) =>
     a.origin.file === b.origin.file
       ? a.origin.line - b.origin.line

@@ -1,4 +1,5 @@
 import type { TNote, TPartialEffect } from './report-types.js';
+import { PARTIAL_EFFECTS } from './report-types.js';
 
 /**
  * What each partial code does to traffic, read from the message the code goes with (issue 17
@@ -68,13 +69,10 @@ const EFFECT_OF_CODE: Readonly<Record<string, TPartialEffect>> = {
   SOS_WEAK_CRYPTO: 'cosmetic',
 };
 
-/** The worst first: the report lists partial entries in this order. */
-const ORDER: Readonly<Record<TPartialEffect, number>> = {
-  widens: 0,
-  narrows: 1,
-  unknown: 2,
-  cosmetic: 3,
-};
+/** The worst first: the report lists partial entries in the order of `PARTIAL_EFFECTS`. */
+const ORDER = Object.fromEntries(PARTIAL_EFFECTS.map((effect, rank) => [effect, rank])) as Readonly<
+  Record<TPartialEffect, number>
+>;
 
 /** The effect the table gives `code`; `unknown` for a code it does not list. */
 export function effectOfCode(code: string): TPartialEffect {

@@ -1,15 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { convert } from '../convert.js';
 import { ConversionInputError } from '../errors.js';
 import { parseAsa } from '../vendors/cisco-asa/parse-asa.js';
 import { recognitionOf } from './recognition.js';
+import { itWithCorpus, readCorpus } from '../test/shared-corpus.js';
 import { sniffSource } from './sniff-source.js';
 
 const fixture = (name: string) =>
   readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)), 'utf8');
-const corpusDir = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
 
 function refusal(vendor: string, name: string, content: string): ConversionInputError {
   try {
@@ -74,14 +74,15 @@ describe('recognition of a file read with the wrong vendor', () => {
     expect(recognised).toBe(meaningful);
   });
 
-  it.skipIf(!existsSync(`${corpusDir}mikrotik`))(
-    'issue 17 item 5i: the corpus MikroTik exports forced as Cisco ASA are refused (skipped without /work/shared/corpus/mikrotik)',
+  itWithCorpus(
+    'mikrotik',
+    'issue 17 item 5i: the corpus MikroTik exports forced as Cisco ASA are refused',
     () => {
       for (const name of [
         'RB1100x4_ros6.48.6_forum_export.rsc',
         'ros7.1rc6_wifiwave2_forum_export.rsc',
       ]) {
-        const text = readFileSync(`${corpusDir}mikrotik/${name}`, 'utf8');
+        const text = readCorpus(`mikrotik/${name}`);
         const error = refusal('cisco-asa', name, text);
         expect(['WRONG_VENDOR', 'NOT_RECOGNISED']).toContain(error.code);
         expect(error.message).toContain('MikroTik');

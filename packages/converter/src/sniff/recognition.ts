@@ -8,15 +8,28 @@ import { ConversionInputError } from '../errors.js';
 import type { TConfigModel } from '../model/ir.js';
 import type { TOrigin } from '../model/origin.js';
 import type { Diagnostics } from '../report/collector.js';
-import { FORMAT_NAMES } from '../vendors/registry.js';
+import { FORMAT_NAMES } from './format-names.js';
 import type { TVendorParser } from '../vendors/vendor-parser.js';
 import { sniffSource } from './sniff-source.js';
+import { forEachLineStart, lineCount } from './text-scan.js';
 
 /** Below this share of recognised lines, the file is not the parser's vendor's. */
 export const MIN_RECOGNISED_SHARE = 0.1;
 /** A file this short is converted whatever it holds: the report says what it is. */
 const MIN_LINES = 5;
-const COMMENT = /^(#|!|:|\/\/|\/\*|\*|;)/;
+/** Characters that open a comment line: `#`, `!`, `:`, `*`, `;` (and `//`, `/*`). */
+const COMMENT_STARTS = new Set(['#', '!', ':', '*', ';'].map((c) => c.charCodeAt(0)));
+const SLASH = 0x2f;
+const STAR = 0x2a;
+
+/** True when the line whose first non-blank character is at `first` is a comment. */
+function isComment(text: string, first: number, end: number): boolean {
+  const code = text.charCodeAt(first);
+  if (COMMENT_STARTS.has(code)) return true;
+  if (code !== SLASH || first + 1 >= end) return false;
+  const next = text.charCodeAt(first + 1);
+  return next === SLASH || next === STAR;
+}
 
 export interface TRecognition {
   /** Lines neither blank nor a comment. */
@@ -25,16 +38,16 @@ export interface TRecognition {
   recognised: number;
 }
 
-/** Every origin a model object has, from any collection. */
-function* modelOrigins(model: TConfigModel): Generator<TOrigin> {
+/** Calls `visit` with every origin a model object has, from any collection. */
+function forEachModelOrigin(model: TConfigModel, visit: (origin: TOrigin) => void): void {
   for (const value of Object.values(model) as unknown[]) {
     if (Array.isArray(value)) {
       for (const item of value as unknown[]) {
         const origin = (item as { origin?: TOrigin } | null)?.origin;
-        if (origin) yield origin;
+        if (origin) visit(origin);
       }
     } else if (value && typeof value === 'object' && 'origin' in value) {
-      yield (value as { origin: TOrigin }).origin;
+      visit((value as { origin: TOrigin }).origin);
     }
   }
 }
@@ -45,21 +58,22 @@ export function recognitionOf(
   model: TConfigModel,
   diagnostics: Diagnostics,
 ): TRecognition {
-  const lines = file.text.split('\n');
-  const covered = new Uint8Array(lines.length + 2);
+  const { text } = file;
+  const lineTotal = lineCount(text);
+  const covered = new Uint8Array(lineTotal + 2);
   const cover = (origin: TOrigin) => {
     if (origin.file !== file.name) return;
     const from = Math.max(origin.line, 1);
-    const to = Math.min(origin.endLine, lines.length);
+    const to = Math.min(origin.endLine, lineTotal);
     if (to >= from) covered.fill(1, from, to + 1);
   };
-  for (const origin of modelOrigins(model)) cover(origin);
+  forEachModelOrigin(model, cover);
   for (const entry of diagnostics.lines) if (entry.status !== 'unrecognised') cover(entry.origin);
   let meaningful = 0;
   let recognised = 0;
-  lines.forEach((line, index) => {
-    const trimmed = line.trim();
-    if (trimmed === '' || COMMENT.test(trimmed)) return;
+  // The lines are scanned in place (no split, no trim): blank lines and comments are skipped.
+  forEachLineStart(text, (index, first, end) => {
+    if (first === -1 || isComment(text, first, end)) return;
     meaningful += 1;
     if (covered[index + 1] === 1) recognised += 1;
   });

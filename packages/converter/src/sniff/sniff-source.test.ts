@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { corpusDir, describeWithCorpus } from '../test/shared-corpus.js';
 import { sniffSource } from './sniff-source.js';
 
-const corpus = (path: string) =>
-  readFileSync(fileURLToPath(new URL(`../../../../../shared/corpus/${path}`, import.meta.url)));
+const corpus = (path: string) => readFileSync(corpusDir(path));
 
-describe('sniffSource on real configurations from the corpus', () => {
+describeWithCorpus('', 'sniffSource on real configurations from the corpus', () => {
   it.each([
     ['cisco_asa/IFW_DC1-VFW01.cfg', 'text', 'ciscoASA'],
     ['cisco_asa/ASA_PM6.txt', 'text', 'ciscoASA'],

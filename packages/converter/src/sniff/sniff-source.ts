@@ -153,8 +153,8 @@ const SCAN_LINES = 400;
 const SCAN_BYTES = 256 * 1024;
 
 function looksBinary(head: Uint8Array): boolean {
-  for (const byte of head) if (byte === 0) return true;
-  return false;
+  // indexOf scans natively; a for-of over the bytes allocated an iterator result per byte.
+  return head.indexOf(0) !== -1;
 }
 
 function formatOf(text: string): TSourceFormat {

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { convertWith, type TConvertResult } from '../convert.js';
 import { parseFortios } from '../targets/fortios/parse/parse-fortios.js';
 import type { TVendorParser } from '../vendors/vendor-parser.js';
 import { expectVerdictBacked } from './expected-verdicts.js';
 import { coveredLines, meaningfulLines } from './golden.js';
+import { corpusDir, describeWithCorpus, readCorpus } from './shared-corpus.js';
 
 /**
  * What every corpus file of a one-file vendor must do: convert into output that parses back
@@ -15,15 +16,20 @@ import { coveredLines, meaningfulLines } from './golden.js';
 export function describeCorpusFiles(options: {
   title: string;
   parser: TVendorParser;
-  /** Absolute paths of the corpus files. */
-  paths: readonly string[];
+  /** The corpus folder (`paloalto`): without it, one skipped line names it. */
+  folder: string;
+  /** The files of the folder to convert; every file when omitted. */
+  files?: readonly string[];
   isComment: (line: string) => boolean;
   more?: (result: TConvertResult, name: string) => void;
 }): void {
-  const { title, parser, paths, isComment, more } = options;
-  describe.each(paths)(`${title} %s`, (path) => {
-    const text = readFileSync(path, 'utf8');
-    const name = path.split('/').pop() ?? path;
+  const { title, parser, folder, isComment, more } = options;
+  describeWithCorpus(folder, title, () => {
+    const names = options.files ?? readdirSync(corpusDir(folder)).sort();
+    describe.each(names)('%s', (name) => suite(name, readCorpus(`${folder}/${name}`)));
+  });
+
+  function suite(name: string, text: string): void {
     const result = convertWith(parser, { files: [{ name, content: text }] });
 
     it('converts without an exception into output that parses back', () => {
@@ -49,5 +55,5 @@ export function describeCorpusFiles(options: {
     });
 
     if (more) it('meets its vendor’s own checks', () => more(result, name));
-  });
+  }
 }

@@ -57,7 +57,7 @@ describe('destination NAT caveats', () => {
       model({ service: ['range-ext'], translatedService });
     expect(destinationNatCaveats(rangeTo('port-80'), rangeTo('port-80'))).toEqual([]);
     expect(destinationNatCaveats(rangeTo('port-80'), rangeTo('range-80'))).toMatchObject([
-      { ruleId: 'source:nat:r', reason: expect.stringContaining('no target VIP') },
+      { ruleId: 'source:nat:r', reason: expect.stringContaining('no output VIP') },
     ]);
     // Another protocol on the same port is another translation.
     expect(destinationNatCaveats(model({}), model({ service: ['ssh-udp'] }))).toHaveLength(1);

@@ -12,14 +12,23 @@
  */
 import type { TConfigModel, TNatRule, TRefList, TServiceTerm } from '../model/ir.js';
 import { AddressResolver, type TInterval } from '../model/resolve.js';
+import { formatIpv4 } from '../net/ipv4.js';
 import { HullIndex } from './hull-index.js';
+import { scoped } from './verify-scope.js';
 
-interface TDnatView {
+/** A destination translation by value: who it translates for, from where to where. */
+export interface TDnatView {
   id: string;
   clients: TInterval[] | 'any';
   ext: TInterval[];
+  /** The addresses the external ones become. */
+  real: TInterval[];
   /** Protocols and external ports matched; undefined = every packet. */
   ports?: { protocols: string[]; dst: TInterval[] };
+  /** The ports the external ones become (with `ports`). */
+  mappedPorts?: TInterval[];
+  /** Arrival interfaces the translation is limited to (a VIP's `extintf`). */
+  srcIntf: 'any' | readonly string[];
   key: string;
 }
 
@@ -39,11 +48,20 @@ const setText = (intervals: readonly TInterval[]) =>
 const overlaps = (a: readonly TInterval[], b: readonly TInterval[]) =>
   a.some(([x, y]) => b.some(([u, v]) => x <= v && u <= y));
 
+/** The model's services by name (the first of a name, as a search in order finds it). */
+const servicesByName = (model: TConfigModel) =>
+  scoped(model, 'services by name', () => {
+    const out = new Map<string, TConfigModel['services'][number]>();
+    for (const service of model.services)
+      if (!out.has(service.name)) out.set(service.name, service);
+    return out;
+  });
+
 /** A service as protocols and destination ports; undefined when it is not plain TCP/UDP/SCTP. */
 function portsOf(model: TConfigModel, refs: TRefList | undefined) {
   if (refs === undefined || refs === 'any') return 'any' as const;
   const terms: TServiceTerm[] = refs.flatMap(
-    (name) => model.services.find((s) => s.name === name)?.terms ?? [],
+    (name) => servicesByName(model).get(name)?.terms ?? [],
   );
   const ported = terms.filter((term) => 'dst' in term);
   if (terms.length === 0 || ported.length !== terms.length) return undefined;
@@ -69,7 +87,11 @@ function portMapping(model: TConfigModel, ext: TRefList, mapped: string | undefi
   const to = mapped ? portsOf(model, [mapped]) : from;
   if (from === 'any') return { key: 'any' };
   if (!from || !to || to === 'any' || to.protocols.join() !== from.protocols.join()) return;
-  return { key: `${from.protocols.join(',')}:${setText(from.dst)}>${setText(to.dst)}`, from };
+  return {
+    key: `${from.protocols.join(',')}:${setText(from.dst)}>${setText(to.dst)}`,
+    from,
+    to: to.dst,
+  };
 }
 
 /** The destination translation of a rule, or undefined when it has none; 'opaque' if unreadable. */
@@ -77,7 +99,9 @@ function view(model: TConfigModel, resolver: AddressResolver, rule: TNatRule) {
   const resolve = (refs: TRefList) => (refs === 'any' ? 'any' : resolver.resolve(refs));
   let parts: [ReturnType<typeof resolve>, ReturnType<typeof resolve>, ReturnType<typeof resolve>];
   let ports: ReturnType<typeof portMapping>;
+  let srcIntf: TDnatView['srcIntf'] = 'any';
   if (rule.translatedDst.kind === 'address') {
+    srcIntf = rule.srcIntf;
     parts = [resolve(rule.src), resolve(rule.dst), resolve([rule.translatedDst.ref])];
     ports = portMapping(model, rule.service, rule.translatedService);
   } else if (rule.type === 'static' && rule.translatedSrc.kind === 'address') {
@@ -93,12 +117,17 @@ function view(model: TConfigModel, resolver: AddressResolver, rule: TNatRule) {
   const [clients, ext, real] = parts;
   if (!clients || !ext || ext === 'any' || !real || real === 'any' || !ports)
     return 'opaque' as const;
-  const clientText = clients === 'any' ? 'any' : setText(clients);
+  // Every IPv4 address as clients is no client condition (a VIP without `src-filter`).
+  const allClients = clients === 'any' || setText(clients) === `0-${2 ** 32 - 1}`;
+  const clientText = allClients ? 'any' : setText(clients);
   return {
     id: rule.id,
-    clients,
+    clients: allClients ? ('any' as const) : clients,
     ext,
+    real,
     ...(ports.from ? { ports: ports.from } : {}),
+    ...(ports.to ? { mappedPorts: ports.to } : {}),
+    srcIntf,
     key: `${clientText}|${setText(ext)}|${setText(real)}|${ports.key}`,
   } satisfies TDnatView;
 }
@@ -148,18 +177,28 @@ function shadowedBy(later: TDnatView, earlier: TDnatView): boolean {
 }
 
 function views(model: TConfigModel) {
-  const resolver = new AddressResolver(model);
-  return model.nat.flatMap((rule) => {
-    const v = rule.enabled ? view(model, resolver, rule) : undefined;
-    return v ? [{ rule, view: v }] : [];
+  // Read by several comparisons of one verification: made once (verify-scope.ts).
+  return scoped(model, 'destination-nat views', () => {
+    const resolver = new AddressResolver(model);
+    return model.nat.flatMap((rule) => {
+      const v = rule.enabled ? view(model, resolver, rule) : undefined;
+      return v ? [{ rule, view: v }] : [];
+    });
   });
 }
 
+/**
+ * A source destination translation the target does not match: `differs` when the output was
+ * compared and translates otherwise, `uncompared` when the comparison could not decide.
+ */
+export interface TDnatCaveat {
+  ruleId: string;
+  reason: string;
+  kind: 'differs' | 'uncompared';
+}
+
 /** Source destination-translating rules the target does not translate the same way. */
-export function destinationNatCaveats(
-  source: TConfigModel,
-  target: TConfigModel,
-): { ruleId: string; reason: string }[] {
+export function destinationNatCaveats(source: TConfigModel, target: TConfigModel): TDnatCaveat[] {
   const targetViews = views(target).flatMap(({ view: v }) => (v === 'opaque' ? [] : [v]));
   const byKey = new Map<string, TDnatView[]>();
   for (const v of targetViews) {
@@ -169,7 +208,7 @@ export function destinationNatCaveats(
   }
   const targetIndex = new HullIndex();
   targetViews.forEach((t, i) => targetIndex.add(i, hullOf(t)));
-  const out: { ruleId: string; reason: string }[] = [];
+  const out: TDnatCaveat[] = [];
   const earlier: TDnatView[] = [];
   const earlierIndex = new HullIndex();
   for (const { rule, view: v } of views(source)) {
@@ -177,6 +216,7 @@ export function destinationNatCaveats(
     if (v === 'opaque') {
       out.push({
         ruleId,
+        kind: 'uncompared',
         reason:
           'destination NAT whose addresses or ports are not plain IPv4 and TCP/UDP: not compared',
       });
@@ -194,13 +234,16 @@ export function destinationNatCaveats(
     if (shadow && matches)
       out.push({
         ruleId,
+        // Which of the output's overlapping VIPs FortiOS applies is not modelled: not a proof.
+        kind: 'uncompared',
         reason: `never applies (rule ${shadow.id} translates all its traffic first), but the output translates it`,
       });
     if (shadow) continue;
     if (!matches) {
       out.push({
         ruleId,
-        reason: 'no target VIP translates the same clients, addresses and ports',
+        kind: 'differs',
+        reason: `no output VIP translates the same clients, addresses and ports (${describeView(v)})`,
       });
       continue;
     }
@@ -220,10 +263,59 @@ export function destinationNatCaveats(
     if (rivals.length > 0)
       out.push({
         ruleId,
+        kind: 'uncompared',
         reason: `the output also translates part of its traffic otherwise (${rivals
           .map((t) => t.id)
           .join(', ')}): which VIP FortiOS applies where they overlap is not compared`,
       });
   }
   return out;
+}
+
+/** `203.0.113.5 tcp 2222 -> 10.1.1.22 port 22, for 198.51.100.0-198.51.100.255`. */
+export function describeView(v: TDnatView): string {
+  const addresses = (set: readonly TInterval[]) =>
+    merged(set)
+      .map(([low, high]) =>
+        low === high ? formatIpv4(low) : `${formatIpv4(low)}-${formatIpv4(high)}`,
+      )
+      .join(', ');
+  const ports = (set: readonly TInterval[] | undefined) =>
+    set ? ` port ${setText(set).replace(/\b(\d+)-\1\b/g, '$1')}` : '';
+  const protocols = v.ports ? ` ${v.ports.protocols.join('/')}` : '';
+  const clients = v.clients === 'any' ? '' : `, for ${addresses(v.clients)}`;
+  return `${addresses(v.ext)}${protocols}${ports(v.ports?.dst)} -> ${addresses(v.real)}${ports(v.mappedPorts ?? v.ports?.dst)}${clients}`;
+}
+
+/**
+ * Output destination translations no source rule stands for (issue 17 review, item 1): every
+ * enabled target VIP must translate the same clients, external and mapped addresses and ports
+ * as some source destination translation. `unreadable` are target VIPs that cannot be compared
+ * (not plain IPv4 and TCP/UDP); `sourceUnreadable` says a source translation could not be
+ * read, so an unmatched VIP may stand for it.
+ */
+export function unmatchedTargetNat(
+  source: TConfigModel,
+  target: TConfigModel,
+): {
+  extra: { rule: TNatRule; view: TDnatView }[];
+  unreadable: TNatRule[];
+  sourceUnreadable: boolean;
+  /** The source's readable destination translations, in order. */
+  sourceViews: TDnatView[];
+} {
+  const sourceViews = views(source);
+  const keys = new Set(sourceViews.flatMap(({ view: v }) => (v === 'opaque' ? [] : [v.key])));
+  const extra: { rule: TNatRule; view: TDnatView }[] = [];
+  const unreadable: TNatRule[] = [];
+  for (const { rule, view: v } of views(target)) {
+    if (v === 'opaque') unreadable.push(rule);
+    else if (!keys.has(v.key)) extra.push({ rule, view: v });
+  }
+  return {
+    extra,
+    unreadable,
+    sourceUnreadable: sourceViews.some(({ view: v }) => v === 'opaque'),
+    sourceViews: sourceViews.flatMap(({ view: v }) => (v === 'opaque' ? [] : [v])),
+  };
 }

@@ -80,8 +80,20 @@ interface TPart {
   t: readonly TFlatRule[];
 }
 
+type TMiddle = ReturnType<typeof findMiddle>;
+/** Each part's middle, found once (the comparison asks for it at several steps). */
+const middles = new WeakMap<TPart, TMiddle>();
+function middleOf(part: TPart, sameDefault: boolean): TMiddle {
+  let middle = middles.get(part);
+  if (!middle) {
+    middle = findMiddle(part, sameDefault);
+    middles.set(part, middle);
+  }
+  return middle;
+}
+
 /** The rules left between the longest common prefix and (equal defaults) suffix. */
-function middleOf(part: TPart, sameDefault: boolean) {
+function findMiddle(part: TPart, sameDefault: boolean) {
   const { s, t } = part;
   let prefix = 0;
   const both = Math.min(s.length, t.length);

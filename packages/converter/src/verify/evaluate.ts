@@ -5,38 +5,59 @@
 import { formatIpv4 } from '../net/ipv4.js';
 import type { TRawPacket } from './encode.js';
 import type { TFlatRule } from './flatten.js';
+import type { TServiceBox } from './resolve-services.js';
 import { contains } from './intervals.js';
 import type { AtomRegistry, ConditionRegistry } from './space.js';
 import { ICMP_PROTOCOLS, IPV4_TOP, PORT_PROTOCOLS, protocolName } from './space.js';
 
-/** Whether a rule matches a packet; `conditions: false` looks at the packet's fields only. */
+const inIntf = (set: 'any' | readonly string[], name: string) =>
+  set === 'any' || set.includes(name);
+
+/** Whether one of the service boxes holds the packet's protocol and ports. */
+function servicesMatch(boxes: readonly TServiceBox[], packet: TRawPacket): boolean {
+  for (let i = 0; i < boxes.length; i += 1) {
+    const box = boxes[i] as TServiceBox;
+    if (
+      box.proto[0] <= packet.protocol &&
+      packet.protocol <= box.proto[1] &&
+      box.sport[0] <= packet.sport &&
+      packet.sport <= box.sport[1] &&
+      contains(box.dport, packet.dport)
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a rule matches a packet; `conditions: false` looks at the packet's fields only.
+ * Called for every rule of long lists: it builds nothing.
+ */
 export function ruleMatches(
   rule: TFlatRule,
   packet: TRawPacket,
-  options: { conditions?: boolean } = {},
+  options?: { conditions?: boolean },
 ): boolean {
-  const inIntf = (set: 'any' | readonly string[], name: string) =>
-    set === 'any' || set.includes(name);
   return (
     inIntf(rule.srcIntf, packet.srcIntf) &&
     inIntf(rule.dstIntf, packet.dstIntf) &&
     contains(rule.src, packet.src) &&
     contains(rule.dst, packet.dst) &&
-    rule.services.some(
-      (box) =>
-        box.proto[0] <= packet.protocol &&
-        packet.protocol <= box.proto[1] &&
-        box.sport[0] <= packet.sport &&
-        packet.sport <= box.sport[1] &&
-        contains(box.dport, packet.dport),
-    ) &&
-    (options.conditions === false || conditionsHold(rule, packet.conditions))
+    servicesMatch(rule.services, packet) &&
+    (options?.conditions === false || conditionsHold(rule, packet.conditions))
   );
 }
 
 function conditionsHold(rule: TFlatRule, held: ReadonlySet<number>): boolean {
   if (rule.schedule !== undefined && !held.has(rule.schedule)) return false;
-  return (rule.clauses ?? []).every((clause) => clause.some((id) => held.has(id)));
+  const clauses = rule.clauses;
+  if (!clauses) return true;
+  for (const clause of clauses) {
+    let holds = false;
+    for (const id of clause) if (held.has(id)) holds = true;
+    if (!holds) return false;
+  }
+  return true;
 }
 
 /** The conditions the rules matching a packet's fields name (schedules and clauses). */
@@ -64,7 +85,8 @@ export function decide(
   defaultAction: 'accept' | 'deny',
   packet: TRawPacket,
 ): TDecision {
-  for (const rule of rules) {
+  for (let i = 0; i < rules.length; i += 1) {
+    const rule = rules[i] as TFlatRule;
     if (!ruleMatches(rule, packet)) continue;
     if (rule.inexact) return { ruleId: rule.id, action: rule.action, uncertain: rule.inexact };
     return { ruleId: rule.id, action: rule.action };

@@ -7,10 +7,9 @@ import type { TConfigModel, TPolicy, TRefList, TSchedule } from '../model/ir.js'
 import type { TIntervals } from './intervals.js';
 import { intervalsKey } from './intervals.js';
 import type { TResolvedSet } from './resolve-addresses.js';
-import { AddressResolver } from './resolve-addresses.js';
 import type { TServiceBox } from './resolve-services.js';
-import { ServiceResolver } from './resolve-services.js';
 import type { RouteTable } from './routes.js';
+import { resolversOf, type TResolvers } from './resolvers.js';
 import {
   clausesKey,
   conditionClause,
@@ -84,6 +83,11 @@ export interface TFlattenOptions {
   /** With routes, keys compare destinations as routing allows them to leave (routes.ts). */
   routes?: RouteTable;
   context?: TFlattenContext;
+  /**
+   * The model's address and service resolvers (`resolversOf`), shared by every flattening of
+   * one model so that each object and group is resolved once.
+   */
+  resolvers?: TResolvers;
 }
 
 interface TInterfaceSet {
@@ -134,8 +138,21 @@ function scheduleKey(schedule: TSchedule): string {
   return `schedule:${JSON.stringify({ absolute: schedule.absolute ?? null, recurring })}`;
 }
 
+/** The problems of a rule that has none (never added to: only conditional rules get more). */
+const NO_PROBLEMS: readonly string[] = [];
+
 const nonEmpty = (set: 'any' | readonly string[]) => set === 'any' || set.length > 0;
-const intfKey = (set: 'any' | readonly string[]) => (set === 'any' ? '*' : set.join(','));
+/** Interface lists are shared per reference list (interfaceResolver): their text is kept. */
+const intfKeys = new WeakMap<readonly string[], string>();
+const intfKey = (set: 'any' | readonly string[]) => {
+  if (set === 'any') return '*';
+  let key = intfKeys.get(set);
+  if (key === undefined) {
+    key = set.join(',');
+    intfKeys.set(set, key);
+  }
+  return key;
+};
 
 function setKey(resolved: TResolvedSet): string {
   resolved.key ??= intervalsKey(resolved.set);
@@ -145,21 +162,27 @@ function setKey(resolved: TResolvedSet): string {
 /** Flattens the enabled policies of `model` in order. */
 export function flattenPolicies(model: TConfigModel, options: TFlattenOptions): TFlatPolicy {
   const context = options.context ?? newFlattenContext();
-  const addresses = new AddressResolver(model, context.atoms);
-  const services = new ServiceResolver(model);
+  const { addresses, services } = options.resolvers ?? resolversOf(model, context);
   const interfaces = interfaceResolver(model, options.interfaceMap);
   const schedules = new Map(model.schedules.map((schedule) => [schedule.name, schedule]));
   const errors: TFlattenError[] = [];
   const rules: TFlatRule[] = [];
 
-  const destinations = new Map<string, string>();
+  // By identity: resolved sets and interface lists are shared per name and per list, and a
+  // text key would be hashed anew for every rule.
+  const destinations = new Map<TResolvedSet, Map<'any' | readonly string[], string>>();
   const destinationKey = (dstIntf: 'any' | readonly string[], dst: TResolvedSet) => {
-    if (!options.routes) return `${intfKey(dstIntf)}|${setKey(dst)}`;
-    const cacheKey = `${intfKey(dstIntf)}|${setKey(dst)}`;
-    let key = destinations.get(cacheKey);
+    let byIntf = destinations.get(dst);
+    if (!byIntf) {
+      byIntf = new Map();
+      destinations.set(dst, byIntf);
+    }
+    let key = byIntf.get(dstIntf);
     if (key === undefined) {
-      key = options.routes.routedKey(dstIntf, dst.set);
-      destinations.set(cacheKey, key);
+      key = options.routes
+        ? options.routes.routedKey(dstIntf, dst.set)
+        : `${intfKey(dstIntf)}|${setKey(dst)}`;
+      byIntf.set(dstIntf, key);
     }
     return key;
   };
@@ -185,16 +208,25 @@ export function flattenPolicies(model: TConfigModel, options: TFlattenOptions): 
     const src = addresses.resolveList(policy.srcAddr, policy.srcNegate);
     const dst = addresses.resolveList(policy.dstAddr, policy.dstNegate);
     const service = services.resolveList(policy.service);
-    for (const name of [...srcIntf.unknown, ...dstIntf.unknown]) {
-      errors.push({
-        ruleId: policy.id,
-        message: `undefined interface '${name}' (compared by name)`,
-      });
-    }
-    const problems = [...src.problems, ...dst.problems, ...service.problems];
+    for (const unknown of [srcIntf.unknown, dstIntf.unknown])
+      for (const name of unknown)
+        errors.push({
+          ruleId: policy.id,
+          message: `undefined interface '${name}' (compared by name)`,
+        });
     const conditional = policy.schedule !== undefined || hasConditions(policy);
-    const { schedule, identities, profile } = conditional ? conditionsOf(policy, problems) : {};
-    const clauses = [...(identities ? [identities] : []), ...(profile ?? [])];
+    // Most rules have no problem and no condition: nothing is built for them.
+    const problems =
+      conditional || src.problems.length + dst.problems.length + service.problems.length > 0
+        ? [...src.problems, ...dst.problems, ...service.problems]
+        : NO_PROBLEMS;
+    const { schedule, identities, profile } = conditional
+      ? conditionsOf(policy, problems as string[])
+      : {};
+    const clauses =
+      identities || profile?.length
+        ? [...(identities ? [identities] : []), ...(profile ?? [])]
+        : [];
     for (const message of problems) errors.push({ ruleId: policy.id, message });
 
     const rule: TFlatRule = {

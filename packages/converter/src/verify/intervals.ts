@@ -12,7 +12,9 @@ export function normalize(intervals: readonly TInterval[]): TIntervals {
   if (intervals.length <= 1) return intervals.filter(([low, high]) => low <= high);
   const sorted = intervals.filter(([low, high]) => low <= high).sort((a, b) => a[0] - b[0]);
   const out: [number, number][] = [];
-  for (const [low, high] of sorted) {
+  for (let i = 0; i < sorted.length; i += 1) {
+    const low = (sorted[i] as TInterval)[0];
+    const high = (sorted[i] as TInterval)[1];
     const last = out[out.length - 1];
     if (last && low <= last[1] + 1) last[1] = Math.max(last[1], high);
     else out.push([low, high]);
@@ -70,9 +72,10 @@ export function contains(set: TIntervals, value: number): boolean {
   let high = set.length - 1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    const [start, end] = set[mid] as TInterval;
-    if (value < start) high = mid - 1;
-    else if (value > end) low = mid + 1;
+    // Indexing, not destructuring: this runs for every rule of long lists.
+    const interval = set[mid] as TInterval;
+    if (value < interval[0]) high = mid - 1;
+    else if (value > interval[1]) low = mid + 1;
     else return true;
   }
   return false;
@@ -98,6 +101,41 @@ export function hull(set: TIntervals): TInterval | undefined {
   const first = set[0];
   const last = set[set.length - 1];
   return first && last ? [first[0], last[1]] : undefined;
+}
+
+/** `hull(intersect(set, within))`, without building the intersection (`set` may be long). */
+export function hullWithin(set: TIntervals, within: TIntervals): TInterval | undefined {
+  let low: number | undefined;
+  for (const [from, to] of within) {
+    // The first interval of `set` ending at or after `from`.
+    let a = 0;
+    let b = set.length;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if ((set[mid] as TInterval)[1] < from) a = mid + 1;
+      else b = mid;
+    }
+    const found = set[a];
+    if (found && found[0] <= to) {
+      low = Math.max(found[0], from);
+      break;
+    }
+  }
+  if (low === undefined) return undefined;
+  for (let i = within.length - 1; i >= 0; i -= 1) {
+    const [from, to] = within[i] as TInterval;
+    // The last interval of `set` starting at or before `to`.
+    let a = 0;
+    let b = set.length;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if ((set[mid] as TInterval)[0] <= to) a = mid + 1;
+      else b = mid;
+    }
+    const found = set[a - 1];
+    if (found && found[1] >= from) return [low, Math.min(found[1], to)];
+  }
+  return undefined;
 }
 
 /** Whether two sets share a value. */

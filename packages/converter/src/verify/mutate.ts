@@ -2,7 +2,7 @@
  * Seeded mutations of a converted configuration (the re-parsed FortiOS model), for the
  * mutation test of the verifier (issue 17 item 6): each mutant is a plausible conversion bug
  * — a policy dropped, widened, flipped or moved; a source NAT row, pool or policy NAT lost or
- * changed; a VIP mapped elsewhere. Test support only: the engine does not use it.
+ * changed; a VIP mapped elsewhere, or one added. Test support only: the engine does not use it.
  */
 import type { TAddress, TConfigModel, TNatRule, TPolicy } from '../model/ir.js';
 import { formatIpv4, parseIpv4 } from '../net/ipv4.js';
@@ -19,7 +19,8 @@ export type TMutationKind =
   | 'change pool'
   | 'drop policy NAT'
   | 'change VIP address'
-  | 'change VIP port';
+  | 'change VIP port'
+  | 'add VIP';
 
 export interface TMutant {
   kind: TMutationKind;
@@ -225,7 +226,55 @@ function candidates(model: TConfigModel): TEdit[] {
         });
     }
   }
+  out.push(...addedVips(model, policies));
   return out;
+}
+
+/**
+ * An output VIP no source rule has (issue 17 review item 1): a server an accepting policy lets
+ * traffic reach is also published on a new external address (198.18.0.0/15, the benchmarking
+ * range no fixture uses), on the policy's arrival interfaces.
+ */
+function addedVips(model: TConfigModel, policies: readonly TPolicy[]): TEdit[] {
+  const hosts = new Set(model.addresses.filter((a) => a.kind === 'host').map((a) => a.name));
+  return policies.flatMap((p, i) => {
+    const server =
+      p.action === 'accept' && p.dstAddr !== 'any'
+        ? p.dstAddr.find((name) => hosts.has(name))
+        : undefined;
+    if (!server) return [];
+    return [
+      {
+        kind: 'add VIP' as const,
+        what: `vip to ${server} (policy ${p.id})`,
+        edit: (m: TConfigModel) => {
+          const ext = `mutant-vip-ext-${i}`;
+          m.addresses.push({
+            name: ext,
+            origin: p.origin,
+            kind: 'host',
+            ip: `198.18.${Math.floor(i / 250) % 256}.${(i % 250) + 1}`,
+          });
+          m.nat.push({
+            id: `mutant-vip-${i}`,
+            origin: p.origin,
+            section: 1,
+            type: 'static',
+            srcIntf: p.srcIntf,
+            dstIntf: 'any',
+            src: 'any',
+            dst: [ext],
+            service: 'any',
+            translatedSrc: { kind: 'none' },
+            translatedDst: { kind: 'address', ref: server },
+            bidirectional: false,
+            enabled: true,
+          });
+          return true;
+        },
+      },
+    ];
+  });
 }
 
 /** Up to `perKind` mutants of each kind, chosen by `random`, each on its own copy of `model`. */

@@ -39,6 +39,10 @@ const SERVICE: TKind[] = ['service', 'service group'];
 /** A FortiOS phase1-interface is an interface for policies and routes. */
 const INTERFACE: TKind[] = ['interface', 'phase1'];
 const INTERFACE_OR_ZONE: TKind[] = ['interface', 'zone', 'phase1'];
+const SCHEDULE: TKind[] = ['schedule'];
+const USER: TKind[] = ['user'];
+const USER_GROUP: TKind[] = ['user group'];
+const IP_POOL: TKind[] = ['ip pool'];
 
 /** The dangling references of a model, in the order of its sections. */
 export function danglingReferences(model: TConfigModel): TDanglingReference[] {
@@ -62,6 +66,24 @@ export function danglingReferences(model: TConfigModel): TDanglingReference[] {
   );
   const hardware = new Set(model.interfaces.flatMap((i) => [i.hardware, i.name]));
 
+  // One set per list of expected kinds (a handful of lists), so that a name is looked up once.
+  const definedAs = new Map<string, ReadonlySet<string>>();
+  const byList = new Map<TKind[], ReadonlySet<string>>();
+  const anyOf = (expected: TKind[]): ReadonlySet<string> => {
+    if (expected.length === 1) return defined.get(expected[0] as TKind) ?? new Set();
+    // The shared lists (ADDRESS, SERVICE ...) by identity; others by their text.
+    const known = byList.get(expected);
+    if (known) return known;
+    const key = expected.join();
+    let set = definedAs.get(key);
+    if (!set) {
+      set = new Set(expected.flatMap((kind) => [...(defined.get(kind) ?? [])]));
+      definedAs.set(key, set);
+    }
+    if (byList.size < 64) byList.set(expected, set);
+    return set;
+  };
+
   const out: TDanglingReference[] = [];
   const check = (
     from: { kind: string; id: string; origin?: TOrigin },
@@ -70,8 +92,10 @@ export function danglingReferences(model: TConfigModel): TDanglingReference[] {
     expected: TKind[],
   ) => {
     if (names === undefined || names === 'any') return;
-    for (const name of names) {
-      if (name === undefined || expected.some((kind) => defined.get(kind)?.has(name))) continue;
+    const known = anyOf(expected);
+    for (let i = 0; i < names.length; i += 1) {
+      const name = names[i];
+      if (name === undefined || known.has(name)) continue;
       const found = [...defined.keys()].filter((kind) => defined.get(kind)?.has(name));
       out.push({
         from: { kind: from.kind, id: from.id },
@@ -136,10 +160,12 @@ export function danglingReferences(model: TConfigModel): TDanglingReference[] {
     check(from, 'srcAddr', policy.srcAddr, ADDRESS);
     check(from, 'dstAddr', policy.dstAddr, ADDRESS);
     check(from, 'service', policy.service, SERVICE);
-    check(from, 'schedule', [policy.schedule], ['schedule']);
-    check(from, 'users', policy.users, ['user']);
-    check(from, 'groups', policy.groups, ['user group']);
-    check(from, 'nat.pool', policy.nat?.pool, ['ip pool']);
+    // Constant lists, and the schedule alone when there is one: this runs for every policy.
+    if (policy.schedule !== undefined && !anyOf(SCHEDULE).has(policy.schedule))
+      check(from, 'schedule', [policy.schedule], SCHEDULE);
+    check(from, 'users', policy.users, USER);
+    check(from, 'groups', policy.groups, USER_GROUP);
+    check(from, 'nat.pool', policy.nat?.pool, IP_POOL);
   }
   for (const rule of model.nat) {
     const from = { kind: 'nat', id: rule.id, origin: rule.origin };

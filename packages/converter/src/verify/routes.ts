@@ -107,20 +107,26 @@ export class RouteTable {
    */
   routedKey(dstIntf: 'any' | readonly string[], dst: TIntervals): string {
     const pieces: { low: number; high: number; names: string }[] = [];
-    for (const [low, high] of dst) {
+    for (const range of dst) {
+      const low = range[0];
+      const high = range[1];
       if (low > IPV4_TOP) break;
       for (let i = this.firstFrom(low); i < this.segments.length; i += 1) {
         const segment = this.segments[i] as TRouteSegment;
         if (segment.low > high) break;
-        const allowed =
-          dstIntf === 'any'
-            ? segment.egress
-            : segment.egress.filter((name) => dstIntf.includes(name));
-        if (allowed.length === 0) continue;
+        // The allowed names' text, built without intermediate lists (this runs per segment).
+        let names = '';
+        let allowed = 0;
+        for (const name of segment.egress) {
+          if (dstIntf !== 'any' && !dstIntf.includes(name)) continue;
+          names = allowed === 0 ? name : `${names},${name}`;
+          allowed += 1;
+        }
+        if (allowed === 0) continue;
         const piece = {
           low: Math.max(low, segment.low),
           high: Math.min(high, segment.high),
-          names: allowed.join(','),
+          names,
         };
         const last = pieces[pieces.length - 1];
         if (last && last.high + 1 === piece.low && last.names === piece.names)

@@ -5,6 +5,7 @@
  */
 import type { TRawPacket } from './encode.js';
 import type { TFlatRule } from './flatten.js';
+import { FirstMatchIndex } from './first-match-index.js';
 import type { TInterval, TIntervals } from './intervals.js';
 import { canonicalServices, servicesKey, type TServiceBox } from './resolve-services.js';
 import { IPV4_TOP, OTHER_INTERFACE, PORT_PROTOCOLS, PORT_TOP, PROTOCOL_TOP } from './space.js';
@@ -35,16 +36,25 @@ const setOf = (names: readonly string[]) => {
   return set;
 };
 
-function intfRelation(region: TRegion, key: 'si' | 'di', names: 'any' | readonly string[]) {
-  if (names === 'any') return undefined;
-  const set = setOf(names);
-  const inside = region[key].filter((name) => set.has(name));
-  if (inside.length === 0) return 'disjoint';
-  if (inside.length === region[key].length) return undefined;
-  const outside = region[key].filter((name) => !set.has(name));
+const NONE = 0;
+const ALL = 1;
+const SOME = 2;
+
+/** Whether a box's interfaces are all, some or none of a rule's (nothing built). */
+function intfState(names: readonly string[], rule: 'any' | readonly string[]): number {
+  if (rule === 'any') return ALL;
+  const set = setOf(rule);
+  let inside = 0;
+  for (const name of names) if (set.has(name)) inside += 1;
+  return inside === 0 ? NONE : inside === names.length ? ALL : SOME;
+}
+
+/** The box cut into the interfaces the rule names and the others. */
+function intfCut(region: TRegion, key: 'si' | 'di', rule: readonly string[]) {
+  const set = setOf(rule);
   return [
-    { ...region, [key]: inside },
-    { ...region, [key]: outside },
+    { ...region, [key]: region[key].filter((name) => set.has(name)) },
+    { ...region, [key]: region[key].filter((name) => !set.has(name)) },
   ] as const;
 }
 
@@ -76,14 +86,31 @@ export function lineRelation(region: TRegion, key: TLine, set: TIntervals): TRel
   ];
 }
 
-function boxRelation(region: TRegion, box: TServiceBox): TRelation {
-  const parts = [
-    lineRelation(region, 'proto', [box.proto]),
-    lineRelation(region, 'sport', [box.sport]),
-    lineRelation(region, 'dport', box.dport),
-  ];
-  if (parts.includes('disjoint')) return 'disjoint';
-  return parts.find((part) => part !== undefined);
+/** `lineRelation` without building the cut: NONE (disjoint), ALL (covers) or SOME. */
+function lineState(range: TInterval, set: TIntervals): number {
+  const low = range[0];
+  const high = range[1];
+  const found = set[firstEndingFrom(set, low)];
+  if (!found || found[0] > high) return NONE;
+  return found[0] <= low && found[1] >= high ? ALL : SOME;
+}
+
+/** How a service box relates to the box: NONE, ALL, or SOME (then `boxCut` says where). */
+function boxState(region: TRegion, box: TServiceBox): number {
+  const proto = lineState(region.proto, [box.proto]);
+  const sport = lineState(region.sport, [box.sport]);
+  const dport = lineState(region.dport, box.dport);
+  if (proto === NONE || sport === NONE || dport === NONE) return NONE;
+  return proto === ALL && sport === ALL && dport === ALL ? ALL : SOME;
+}
+
+/** The first cut of a box a service box partly covers (protocol, source port, then port). */
+function boxCut(region: TRegion, box: TServiceBox): TRelation {
+  if (lineState(region.proto, [box.proto]) === SOME)
+    return lineRelation(region, 'proto', [box.proto]);
+  if (lineState(region.sport, [box.sport]) === SOME)
+    return lineRelation(region, 'sport', [box.sport]);
+  return lineRelation(region, 'dport', box.dport);
 }
 
 /** Every packet that exists (no TCP port 0 ...): a rule with these services matches any service. */
@@ -101,7 +128,9 @@ const matchesAnyService = (rule: TFlatRule) => {
 };
 
 /** Whether a sorted set has no value in the range (its hull alone, or one binary search). */
-function missesByAddress(set: TIntervals, [low, high]: TInterval): boolean {
+function missesByAddress(set: TIntervals, range: TInterval): boolean {
+  const low = range[0];
+  const high = range[1];
   const first = set[0];
   const last = set[set.length - 1];
   if (!first || !last || first[0] > high || last[1] < low) return true;
@@ -109,41 +138,60 @@ function missesByAddress(set: TIntervals, [low, high]: TInterval): boolean {
   return !found || found[0] > high;
 }
 
-/** How a rule's packets (conditions aside) relate to a box (packets that cannot exist aside). */
+/**
+ * How a rule's packets (conditions aside) relate to a box (packets that cannot exist aside).
+ * Disjoint in any field: disjoint. Otherwise the first field the rule covers only in part is
+ * cut (arrival interface, egress interface, source, destination, then the service of the
+ * first service box that covers part of the box); nothing is built until the answer is known.
+ */
 export function relation(rule: TFlatRule, region: TRegion): TRelation {
-  // Most rules miss most boxes by address: say so before building any cut.
+  // Most rules miss most boxes by address: say so before anything else. Past this, neither
+  // address field is disjoint.
   if (missesByAddress(rule.src, region.src) || missesByAddress(rule.dst, region.dst))
     return 'disjoint';
-  const parts: TRelation[] = [
-    intfRelation(region, 'si', rule.srcIntf),
-    intfRelation(region, 'di', rule.dstIntf),
-    lineRelation(region, 'src', rule.src),
-    lineRelation(region, 'dst', rule.dst),
-  ];
-  if (parts.includes('disjoint')) return 'disjoint';
-  if (matchesAnyService(rule)) return parts.find((part) => part !== undefined);
-  let cut: TRelation = 'disjoint';
-  for (const box of rule.services) {
-    const found = boxRelation(region, box);
-    if (found === undefined) {
-      cut = undefined;
-      break;
+  const si = intfState(region.si, rule.srcIntf);
+  if (si === NONE) return 'disjoint';
+  const di = intfState(region.di, rule.dstIntf);
+  if (di === NONE) return 'disjoint';
+  // The service box whose cut applies when no field above needs one (undefined: covered).
+  let partial: TServiceBox | undefined;
+  if (!matchesAnyService(rule)) {
+    let covered = false;
+    let touched = false;
+    for (const box of rule.services) {
+      const state = boxState(region, box);
+      if (state === ALL) {
+        covered = true;
+        break;
+      }
+      if (state === SOME && !touched) {
+        touched = true;
+        partial = box;
+      }
     }
-    if (found !== 'disjoint' && cut === 'disjoint') cut = found;
+    if (!covered && !touched) return 'disjoint';
+    if (covered) partial = undefined;
   }
-  if (cut === 'disjoint') return 'disjoint';
-  return parts.find((part) => part !== undefined) ?? cut;
+  if (si === SOME) return intfCut(region, 'si', rule.srcIntf as readonly string[]);
+  if (di === SOME) return intfCut(region, 'di', rule.dstIntf as readonly string[]);
+  if (lineState(region.src, rule.src) === SOME) return lineRelation(region, 'src', rule.src);
+  if (lineState(region.dst, rule.dst) === SOME) return lineRelation(region, 'dst', rule.dst);
+  return partial ? boxCut(region, partial) : undefined;
 }
 
-/**
- * Each rule's address hulls (source low, high, destination low, high), built once per list:
- * the scan below rules out most rules by four comparisons, without building anything.
- */
-const hullsOfList = new WeakMap<readonly { rule: TFlatRule }[], Float64Array>();
-function hullsOf(list: readonly { rule: TFlatRule }[]): Float64Array {
-  let hulls = hullsOfList.get(list);
-  if (hulls && hulls.length === list.length * 4) return hulls;
-  hulls = new Float64Array(list.length * 4);
+/** Each rule's address hulls and their index, built once per list. */
+interface TListIndex {
+  count: number;
+  /** Source low, high, destination low, high per rule: most rules are ruled out by these. */
+  hulls: Float64Array;
+  index: FirstMatchIndex | undefined;
+}
+
+const indexOfList = new WeakMap<readonly { rule: TFlatRule }[], TListIndex>();
+function indexOf(list: readonly { rule: TFlatRule }[]): TListIndex {
+  const known = indexOfList.get(list);
+  if (known && known.count === list.length) return known;
+  const hulls = new Float64Array(list.length * 4);
   for (const [i, { rule }] of list.entries()) {
     // An empty set gets an empty hull (low above high): it misses every box.
     hulls.set(
@@ -156,8 +204,9 @@ function hullsOf(list: readonly { rule: TFlatRule }[]): Float64Array {
       i * 4,
     );
   }
-  hullsOfList.set(list, hulls);
-  return hulls;
+  const built = { count: list.length, hulls, index: FirstMatchIndex.of(hulls, list.length) };
+  indexOfList.set(list, built);
+  return built;
 }
 
 /** The first rule from `from` that is not disjoint from the box, and how it relates. */
@@ -165,26 +214,37 @@ export function firstMatch(
   rules: readonly { rule: TFlatRule }[],
   from: number,
   region: TRegion,
-  /** Counts the rules looked at, for the caller's work limit. */
+  /**
+   * Counts the rules a scan in order looks at, for the caller's work limit (the index skips
+   * most of them; the count is the same as without it).
+   */
   work: { done: number } = { done: 0 },
 ): { index: number; relation: undefined | readonly [TRegion, TRegion] } {
-  const hulls = hullsOf(rules);
+  const { hulls, index } = indexOf(rules);
   const [srcLow, srcHigh] = region.src;
   const [dstLow, dstHigh] = region.dst;
-  for (let index = from; index < rules.length; index += 1) {
-    work.done += 1;
-    const at = index * 4;
+  let found: TRelation = undefined;
+  const meets = (at: number) => {
+    const h = at * 4;
     if (
-      (hulls[at] as number) > srcHigh ||
-      (hulls[at + 1] as number) < srcLow ||
-      (hulls[at + 2] as number) > dstHigh ||
-      (hulls[at + 3] as number) < dstLow
+      (hulls[h] as number) > srcHigh ||
+      (hulls[h + 1] as number) < srcLow ||
+      (hulls[h + 2] as number) > dstHigh ||
+      (hulls[h + 3] as number) < dstLow
     )
-      continue;
-    const found = relation((rules[index] as { rule: TFlatRule }).rule, region);
-    if (found !== 'disjoint') return { index, relation: found };
+      return false;
+    found = relation((rules[at] as { rule: TFlatRule }).rule, region);
+    return found !== 'disjoint';
+  };
+  let at = index?.first(from, region.src, region.dst, meets);
+  if (at === undefined) {
+    at = from;
+    while (at < rules.length && !meets(at)) at += 1;
   }
-  return { index: rules.length, relation: undefined };
+  work.done += Math.max(0, Math.min(at + 1, rules.length) - from);
+  return at < rules.length
+    ? { index: at, relation: found as undefined | readonly [TRegion, TRegion] }
+    : { index: rules.length, relation: undefined };
 }
 
 /** A readable value of a range: a host, not a network address, where the range allows. */

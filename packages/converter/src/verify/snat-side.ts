@@ -9,7 +9,8 @@ import type { TConfigModel, TNatRule, TNatTranslation, TPolicy, TRefList } from 
 import type { TFlatRule, TFlattenContext } from './flatten.js';
 import { flattenPolicies } from './flatten.js';
 import { intervalsKey, type TIntervals } from './intervals.js';
-import { AddressResolver } from './resolve-addresses.js';
+import type { AddressResolver } from './resolve-addresses.js';
+import { resolversOf } from './resolvers.js';
 import { IPV4_TOP } from './space.js';
 
 export interface TSnatEntry {
@@ -59,7 +60,7 @@ class ValueReader {
     private readonly model: TConfigModel,
     context: TFlattenContext,
   ) {
-    this.addresses = new AddressResolver(model, context.atoms);
+    this.addresses = resolversOf(model, context).addresses;
   }
 
   /** Plain IPv4 addresses of a name list, or undefined. */
@@ -178,12 +179,15 @@ export function snatSide(model: TConfigModel, options: TSnatSideOptions): TSnatS
     .sort((a, b) => a.rule.section - b.rule.section || a.index - b.index)
     .map(({ rule }) => rule);
   const natPolicies = model.policies.some((policy) => policy.enabled && policy.nat);
+  // The model's own resolvers: the copies below differ from it in their policies only.
+  const resolvers = resolversOf(model, context);
   const flatOf = (policies: TPolicy[]) =>
     flattenPolicies(
       { ...model, policies },
       {
         side,
         context,
+        resolvers,
         ...(options.interfaceMap ? { interfaceMap: options.interfaceMap } : {}),
         ...(options.userMap ? { userMap: options.userMap } : {}),
         ...(options.userGroupMap ? { userGroupMap: options.userGroupMap } : {}),

@@ -14,11 +14,11 @@ import { formatIpv4 } from '../net/ipv4.js';
 import type { TRawPacket } from './encode.js';
 import type { TPacket } from './evaluate.js';
 import { decide, formatPacket, readablePacket } from './evaluate.js';
-import type { TFlatRule } from './flatten.js';
+import type { TFlatPolicy, TFlatRule, TFlattenContext } from './flatten.js';
 import { flattenPolicies, newFlattenContext } from './flatten.js';
 import type { TRoute } from './routes.js';
 import { RouteTable } from './routes.js';
-import { hull, intersect, type TInterval, type TIntervals } from './intervals.js';
+import { hull, hullWithin, intersect, type TInterval, type TIntervals } from './intervals.js';
 import { firstMatch, lineRelation, samplePacket, type TRegion } from './snat-region.js';
 import { snatSide, type TSnatEntry } from './snat-side.js';
 import { IPV4_TOP, OTHER_INTERFACE } from './space.js';
@@ -30,6 +30,14 @@ export interface TSourceNatOptions {
   routes?: readonly TRoute[];
   /** Rule-against-box checks the walk may make before it gives up (default 5,000,000). */
   maxWork?: number;
+  /**
+   * What the policy comparison (verify.ts) already built, so that nothing is made twice:
+   * `routes` as a table; its registries (`context`) and with them the source's policies
+   * flattened with the same maps (routes and profile maps aside: the walk reads no key and no
+   * condition identity). Atoms are numbered in the order they are first used, and the walk's
+   * sample flows follow that order: verify.ts shares its registries only when they hold none.
+   */
+  shared?: { routeTable?: RouteTable; context?: TFlattenContext; filter?: TFlatPolicy };
 }
 
 /** A flow the two sides translate differently, with both translations in words. */
@@ -40,6 +48,8 @@ export interface TSourceNatDifference {
   packet: TPacket;
   /** `source NAT 10.0.0.5 -> interface port1 address; output: not translated`. */
   message: string;
+  /** What each side translates the source to: `interface port1 address`, `not translated`. */
+  translations: { source: string; output: string };
 }
 
 export interface TSourceNatResult {
@@ -74,7 +84,7 @@ export function compareSourceNat(
   target: TConfigModel,
   options: TSourceNatOptions = {},
 ): TSourceNatResult {
-  const context = newFlattenContext();
+  const context = options.shared?.context ?? newFlattenContext();
   const maps = {
     ...(options.interfaceMap ? { interfaceMap: options.interfaceMap } : {}),
     ...(options.userMap ? { userMap: options.userMap } : {}),
@@ -92,8 +102,11 @@ export function compareSourceNat(
   // packets that a rule between the common prefix and suffix matches can differ.
   const middle = middleRules(s.entries, t.entries);
   if (middle.length === 0) return result;
-  const filter = flattenPolicies(source, { side: 'source', context, ...maps });
-  const routes = options.routes ? new RouteTable(options.routes) : undefined;
+  const filter =
+    (options.shared?.context && options.shared.filter) ??
+    flattenPolicies(source, { side: 'source', context, ...maps });
+  const routes =
+    options.shared?.routeTable ?? (options.routes ? new RouteTable(options.routes) : undefined);
   const borders = routes ? routeBorders(routes) : [];
   const policyList = filter.rules.map((rule) => ({ rule }));
 
@@ -113,9 +126,15 @@ export function compareSourceNat(
   const domain = context.atoms.domain();
   const roots = new Map<string, TRegion>();
   for (const rule of middle)
-    for (const region of hullRegions(rule, universe, domain))
-      roots.set(JSON.stringify(region), region);
+    for (const region of hullRegions(rule, universe, domain)) roots.set(regionKey(region), region);
   const stack = [...roots.values()].map((region) => ({ region, si: 0, ti: 0, routed: !routes }));
+  /** Both halves of a cut box onto the stack, the first on top (walked first). */
+  const push = (
+    [first, second]: readonly [TRegion, TRegion],
+    si: number,
+    ti: number,
+    routed: boolean,
+  ) => stack.push({ region: second, si, ti, routed }, { region: first, si, ti, routed });
   const work = { done: 0 };
   const maxWork = options.maxWork ?? 5_000_000;
   while (stack.length > 0) {
@@ -130,7 +149,7 @@ export function compareSourceNat(
     if (!item.routed && routes) {
       const cut = routeCut(borders, item.region);
       if (cut) {
-        stack.push(...[...cut].reverse().map((region) => ({ ...item, region })));
+        push(cut, item.si, item.ti, item.routed);
         continue;
       }
       const egress =
@@ -143,18 +162,12 @@ export function compareSourceNat(
     }
     const fs = firstMatch(s.entries, item.si, item.region, work);
     if (fs.relation) {
-      stack.push(
-        ...[...fs.relation].reverse().map((region) => ({ ...item, region, si: fs.index })),
-      );
+      push(fs.relation, fs.index, item.ti, item.routed);
       continue;
     }
     const ft = firstMatch(t.entries, item.ti, item.region, work);
     if (ft.relation) {
-      stack.push(
-        ...[...ft.relation]
-          .reverse()
-          .map((region) => ({ ...item, region, si: fs.index, ti: ft.index })),
-      );
+      push(ft.relation, fs.index, ft.index, item.routed);
       continue;
     }
     const se = s.entries[fs.index];
@@ -204,6 +217,7 @@ function difference(
     targetRuleId: te?.ruleId ?? 'target:none',
     packet,
     message: `source NAT ${packet.src} -> ${describe(sv, raw)}; output: ${describe(tv, raw)} (${formatPacket(packet)})`,
+    translations: { source: describe(sv, raw), output: describe(tv, raw) },
   };
 }
 
@@ -226,11 +240,26 @@ function middleRules(s: readonly TSnatEntry[], t: readonly TSnatEntry[]): TFlatR
   );
 }
 
+/** Interface lists by their content, once per list (most are shared by many rules). */
+const listKeys = new WeakMap<readonly string[], string>();
+const listKey = (names: readonly string[]) => {
+  let key = listKeys.get(names);
+  if (key === undefined) {
+    key = JSON.stringify(names);
+    listKeys.set(names, key);
+  }
+  return key;
+};
+
+/** Equal for boxes of equal content (as their JSON text is), cheaper to make. */
+const regionKey = (r: TRegion) =>
+  `${listKey(r.si)}${listKey(r.di)}${r.src[0]},${r.src[1]},${r.dst[0]},${r.dst[1]},${r.proto[0]},${r.proto[1]},${r.sport[0]},${r.sport[1]},${r.dport[0]},${r.dport[1]}`;
+
 /** Boxes holding every packet a rule matches (its hull in each field), within the domain. */
 function hullRegions(rule: TFlatRule, universe: string[], domain: TIntervals): TRegion[] {
   const names = (set: 'any' | readonly string[]) => (set === 'any' ? universe : [...set]);
-  const src = hull(intersect(rule.src, domain));
-  const dst = hull(intersect(rule.dst, domain));
+  const src = hullWithin(rule.src, domain);
+  const dst = hullWithin(rule.dst, domain);
   const boxes = rule.services;
   const dport = hull(boxes.flatMap((box) => box.dport));
   if (!src || !dst || !dport || boxes.length === 0) return [];
@@ -307,9 +336,8 @@ function acceptedIn(
     const item = stack.pop() as (typeof stack)[number];
     const first = firstMatch(list, item.from, item.region);
     if (first.relation) {
-      stack.push(
-        ...[...first.relation].reverse().map((part) => ({ region: part, from: first.index })),
-      );
+      const [low, high] = first.relation;
+      stack.push({ region: high, from: first.index }, { region: low, from: first.index });
       continue;
     }
     const rule = rules[first.index];

@@ -62,6 +62,11 @@ export class AtomRegistry {
     return value;
   }
 
+  /** How many atoms are registered (numbered in the order they were first used). */
+  get size(): number {
+    return this.named + this.ipv6;
+  }
+
   keyOf(value: number): string | undefined {
     return this.keys.get(value);
   }

@@ -3,6 +3,7 @@
  * example, and what is left unproven.
  */
 import { describeUncompared } from './coverage.js';
+import { describeNatDifferences } from './nat-differences.js';
 import type { TDecision } from './evaluate.js';
 import { formatPacket } from './evaluate.js';
 import type { TVerification, TVerificationFinding } from './verify.js';
@@ -15,10 +16,14 @@ const decided = (side: 'source' | 'output', decision: TDecision) =>
 const where = (finding: TVerificationFinding) =>
   finding.origin ? ` (${finding.origin.file}:${finding.origin.line})` : '';
 
+const flat = (n: number, side: string) => `${n} ${side} ${n === 1 ? 'rule' : 'rules'}`;
+
 const rules = (n: number, capped: boolean | undefined) =>
   `${n}${capped ? '+' : ''} ${n === 1 ? 'rule' : 'rules'}`;
 
 function widenedText(v: TVerification, f: TVerificationFinding): string {
+  if (f.nat)
+    return `Widened: the output forwards traffic the source does not: ${rules(v.widened.length, v.findingsCapped)}, e.g. ${f.nat}`;
   const from =
     f.sourceRuleId === 'default' ? '' : `, from source rule ${f.sourceRuleId}${where(f)}`;
   return (
@@ -48,11 +53,15 @@ export function summarizeVerification(v: TVerification): string {
     text =
       'Nothing compared: the source yielded no rules (empty, cut short, wrong vendor or everything in another part)';
   else if (v.status === 'equivalent')
-    text = `Equivalent: the ${target} target policies decide all traffic as the ${source} source policies`;
+    // Counts of flat rules (enabled, one per policy or more: a security profile adds one).
+    text = `Equivalent: the ${flat(source, 'source')} and the ${flat(target, 'output')} compared decide all traffic alike`;
   else text = `Not proven: ${v.reason ?? 'unknown'}`;
   const notes: string[] = [];
   if (v.status === 'widened' && v.narrowed.length > 0)
     notes.push(`also narrowed: ${rules(v.narrowed.length, v.findingsCapped)}`);
+  // A "Not proven" verdict already starts its reason with the translations that differ.
+  if (v.status !== 'unknown' && v.natDifferences.length > 0)
+    notes.push(describeNatDifferences(v.natDifferences, 1));
   if (v.status !== 'unknown' && v.uncompared.length > 0)
     notes.push(describeUncompared(v.uncompared));
   if (v.notVerified.length > 0) notes.push(`${v.notVerified.length} rules not fully verified`);

@@ -1,15 +1,21 @@
 /**
  * The verdict of a comparison, in the order it is decided: a difference found (widened wins
  * over narrowed: accepting too much is the worse defect), then a source with nothing to
- * compare, then anything unproven or uncompared; `equivalent` only when none of these holds.
+ * compare, then an address translation that differs (neither wider nor narrower filtering:
+ * "Not proven" whose reason starts with "source NAT differs: …"), then anything unproven or
+ * uncompared; `equivalent` only when none of these holds.
  */
 import type { TUncompared } from './coverage.js';
 import { describeUncompared } from './coverage.js';
+import type { TNatDifference } from './nat-differences.js';
+import { describeNatDifferences } from './nat-differences.js';
 import type { TVerdictStatus } from './verify.js';
 
 export function verdictOf(found: {
   widened: readonly unknown[];
   narrowed: readonly unknown[];
+  /** Address translations compared and found to differ. */
+  natDifferences?: readonly TNatDifference[];
   uncompared: readonly TUncompared[];
   /** The source yielded no enabled rule and no address translation. */
   nothing: boolean;
@@ -26,6 +32,7 @@ export function verdictOf(found: {
     };
   }
   const reasons: string[] = [];
+  if (found.natDifferences?.length) reasons.push(describeNatDifferences(found.natDifferences));
   const incomplete = found.uncompared.filter((u) => u.item === 'input');
   if (incomplete.length > 0) reasons.push(incomplete.map((u) => u.reason).join('; '));
   if (found.unknown) reasons.push(found.unknown);

@@ -55,12 +55,13 @@ describe('verifyConversion: equivalent policies', () => {
       natCompared: { source: 0, target: 0 },
       widened: [],
       narrowed: [],
+      natDifferences: [],
       uncompared: [],
       danglingReferences: [],
       notVerified: [],
     });
     expect(summarizeVerification(result)).toBe(
-      'Equivalent: the 1 target policies decide all traffic as the 1 source policies.',
+      'Equivalent: the 1 source rule and the 1 output rule compared decide all traffic alike.',
     );
   });
 

@@ -9,12 +9,13 @@ import type { TReportEntry } from '../report/report-types.js';
 import type { TNameMap } from './conditions.js';
 import type { TUncompared } from './coverage.js';
 import { uncomparedOf } from './coverage.js';
-import { destinationNatCaveats } from './destination-nat.js';
-import { sourceNatUncompared } from './source-nat.js';
+import type { TNatDifference } from './nat-differences.js';
+import { compareTranslations } from './nat-differences.js';
 import type { TComparison, TFound } from './equivalence.js';
 import { compareRuleLists } from './equivalence.js';
 import type { TDecision, TPacket } from './evaluate.js';
 import { verdictOf } from './verdict.js';
+import { withVerifyScope } from './verify-scope.js';
 import type { TFlatRule } from './flatten.js';
 import { flattenPolicies, newFlattenContext } from './flatten.js';
 import type { TDanglingReference } from './references.js';
@@ -76,9 +77,15 @@ export interface TVerificationFinding {
   packet: TPacket;
   source: TDecision;
   target: TDecision;
+  /**
+   * An address translation behind the finding, in words: an output VIP no source rule has,
+   * which forwards the packet (as it arrives) to a server the source does not.
+   */
+  nat?: string;
 }
 
 export type { TUncompared } from './coverage.js';
+export type { TNatDifference } from './nat-differences.js';
 
 export interface TVerification {
   status: TVerdictStatus;
@@ -90,6 +97,8 @@ export interface TVerification {
   widened: TVerificationFinding[];
   /** Source rules whose accepted traffic the output denies, one sample packet each. */
   narrowed: TVerificationFinding[];
+  /** Address translations compared and found to differ (never `equivalent` with any). */
+  natDifferences: TNatDifference[];
   /** More widened or narrowed rules exist than were listed. */
   findingsCapped?: boolean;
   /** The first finding (widened before narrowed), as one packet both sides decide apart. */
@@ -136,6 +145,15 @@ export function verifyConversion(
   target: TConfigModel,
   options: TVerifyOptions = {},
 ): TVerification {
+  // What several parts read of a model is made once per verification (verify-scope.ts).
+  return withVerifyScope(() => verifyInScope(source, target, options));
+}
+
+function verifyInScope(
+  source: TConfigModel,
+  target: TConfigModel,
+  options: TVerifyOptions,
+): TVerification {
   const context = newFlattenContext();
   const routes = options.routes ? new RouteTable(options.routes) : undefined;
   const shared = { context, ...(routes ? { routes } : {}) };
@@ -157,9 +175,32 @@ export function verifyConversion(
     ...(options.maxWork !== undefined ? { maxWork: options.maxWork } : {}),
     ...(options.maxFindings !== undefined ? { maxFindings: options.maxFindings } : {}),
   });
-  const atomsOf = (rules: readonly TFlatRule[]) => new Set(rules.flatMap((rule) => rule.opaque));
+  // Read only after a search (caveats): not gathered otherwise.
+  const atomsOf = (rules: readonly TFlatRule[]) =>
+    result.searched ? new Set(rules.flatMap((rule) => rule.opaque)) : new Set<string>();
   const searched = result.searched;
   const finding = findingOf(source, target, options.targetOrigins);
+  // Source and destination NAT: differences are findings, what could not be compared is listed.
+  const translations = compareTranslations(
+    source,
+    target,
+    {
+      ...(interfaceMap ? { interfaceMap } : {}),
+      ...(userMap ? { userMap } : {}),
+      ...(userGroupMap ? { userGroupMap } : {}),
+      ...(options.routes ? { routes: options.routes } : {}),
+      shared: {
+        ...(routes ? { routeTable: routes } : {}),
+        // The registries and the flattened source, where that changes nothing: with no atom
+        // numbered yet, the NAT walk numbers its own as it would alone (source-nat.ts).
+        ...(context.atoms.size === 0 ? { context } : {}),
+        // Renamed applications or URL categories change the conditions of the flat rules; the
+        // walk takes any condition alike, but a clause renamed to nothing would drop one.
+        ...(renamesProfiles(applicationMap, urlCategoryMap) ? {} : { filter: flatSource }),
+      },
+    },
+    { source: flatSource, target: flatTarget, context, routes },
+  );
   const uncompared = [
     ...(options.routesIncomplete && routes
       ? [
@@ -171,23 +212,14 @@ export function verifyConversion(
       : []),
     ...(options.uncompared ?? []),
     ...uncomparedOf(source, options.reportEntries),
-    ...sourceNatUncompared(source, target, {
-      ...(interfaceMap ? { interfaceMap } : {}),
-      ...(userMap ? { userMap } : {}),
-      ...(userGroupMap ? { userGroupMap } : {}),
-      ...(options.routes ? { routes: options.routes } : {}),
-    }),
-    ...destinationNatCaveats(source, target).map(({ ruleId, reason }) => ({
-      item: `nat ${ruleId.replace(/^source:nat:/, '')}`,
-      ...originOfNat(source, ruleId),
-      reason: `destination NAT not compared: ${reason}`,
-    })),
+    ...translations.uncompared,
   ];
   const found = {
     policiesCompared: { source: flatSource.rules.length, target: flatTarget.rules.length },
     natCompared: { source: natCount(source), target: natCount(target) },
-    widened: result.widened.map((f) => finding(f, 'widened')),
+    widened: [...result.widened.map((f) => finding(f, 'widened')), ...translations.widened],
     narrowed: result.narrowed.map((f) => finding(f, 'narrowed')),
+    natDifferences: translations.differences,
     ...(result.capped ? { findingsCapped: true } : {}),
     uncompared,
     danglingReferences: danglingReferences(target),
@@ -240,16 +272,13 @@ export function verifyConversion(
   };
 }
 
+const renamesProfiles = (...maps: (TNameMap | undefined)[]) =>
+  maps.some((map) => map !== undefined && Object.keys(map).length > 0);
+
 /** Enabled address translations: NAT rules and policies that translate. */
 const natCount = (model: TConfigModel) =>
   model.nat.filter((rule) => rule.enabled).length +
   model.policies.filter((policy) => policy.enabled && policy.nat).length;
-
-function originOfNat(model: TConfigModel, ruleId: string): { origin?: TOrigin } {
-  const id = ruleId.replace(/^source:nat:/, '');
-  const rule = model.nat.find((nat) => nat.id === id);
-  return rule ? { origin: rule.origin } : {};
-}
 
 /**
  * A difference as a finding: the source rule behind the deciding output rule (widened) or the
@@ -260,12 +289,16 @@ function findingOf(
   target: TConfigModel,
   targetOrigins: Record<string, string> | undefined,
 ) {
-  const policies = new Map(source.policies.map((policy) => [policy.id, policy]));
-  const origins = targetOrigins ?? originsFromComments(source, target);
-  const cameFrom = (targetId: string): string =>
-    targetId === 'default' ? 'default' : (origins[targetId] ?? '(none)');
+  // Made at the first finding: most verifications have none.
+  let policies: Map<string, TConfigModel['policies'][number]> | undefined;
+  let origins = targetOrigins;
+  const cameFrom = (targetId: string): string => {
+    origins ??= originsFromComments(source, target);
+    return targetId === 'default' ? 'default' : (origins[targetId] ?? '(none)');
+  };
   return (found: TFound, kind: 'widened' | 'narrowed'): TVerificationFinding => {
     const sourceRuleId = kind === 'widened' ? cameFrom(found.target.ruleId) : found.source.ruleId;
+    policies ??= new Map(source.policies.map((policy) => [policy.id, policy]));
     const origin = policies.get(sourceRuleId)?.origin;
     return {
       sourceRuleId,

@@ -1,3 +1,4 @@
+import { Interner, isSpace } from '../../sniff/text-scan.js';
 import { type TLineRegion, showTechRegions } from './show-tech.js';
 
 /** One column-0 command with its indented sub-lines (IOS-style structure). */
@@ -28,23 +29,6 @@ const PROMPT = /^[A-Za-z0-9][\w./:-]*(\([\w-]+\))?[#>]\s*(\S.*)?$/;
 const PROMPT_MAX = 256;
 const MORE = '<--- More --->';
 
-/** The characters JavaScript's `\s` matches: the reader splits on them without a regex. */
-function isSpace(code: number): boolean {
-  return (
-    (code >= 9 && code <= 13) ||
-    code === 32 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
-
 /** `<--- More --->` markers and the spaces after them, removed (a paged capture). */
 function withoutMore(raw: string, meter: TReadMeter): string {
   let out = '';
@@ -62,9 +46,12 @@ function withoutMore(raw: string, meter: TReadMeter): string {
  * The line's tokens. `trim` and a forward `split(/\s+/)` are linear; the old reader's
  * `replace(/\s+$/, '')` was not (it retried a whitespace run from each of its characters).
  */
-function tokensOf(trimmed: string, meter: TReadMeter): string[] {
+function tokensOf(trimmed: string, meter: TReadMeter, interner: Interner): string[] {
   meter.steps += trimmed.length;
-  return trimmed === '' ? [] : trimmed.split(/\s+/);
+  if (trimmed === '') return [];
+  const tokens = trimmed.split(/\s+/);
+  for (let i = 0; i < tokens.length; i += 1) tokens[i] = interner.of(tokens[i] ?? '');
+  return tokens;
 }
 
 function isPromptText(trimmed: string): RegExpExecArray | null {
@@ -104,6 +91,7 @@ export function readBlocks(
   const regions = showTechRegions(lines, meter);
   const outside = new Uint8Array(lines.length);
   for (const region of regions) outside.fill(1, region.from - 1, region.to);
+  const interner = new Interner();
   let current: TAsaBlock | undefined;
   for (let index = 0; index < lines.length; index += 1) {
     if (outside[index] === 1) continue;
@@ -112,7 +100,7 @@ export function readBlocks(
     meter.steps += raw.length;
     const textLine = raw.trimEnd();
     const trimmed = textLine.trimStart();
-    const tokens = tokensOf(trimmed, meter);
+    const tokens = tokensOf(trimmed, meter, interner);
     if (tokens.length === 0) continue;
     const n = index + 1;
     const indented = textLine.startsWith(' ');

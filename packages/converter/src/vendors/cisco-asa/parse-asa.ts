@@ -58,7 +58,12 @@ export function parseAsa(
     );
   }
   for (const block of blocks) {
-    const [first, second, name] = block.head.tokens;
+    // Indexing, not destructuring: destructuring runs the iterator protocol per line until
+    // the function is optimised, and these loops run once over every block.
+    const { tokens } = block.head;
+    const first = tokens[0];
+    const second = tokens[1];
+    const name = tokens[2];
     if ((first === 'object' || first === 'object-group') && second === 'network' && name)
       ctx.networkObjectNames.add(name);
   }
@@ -67,7 +72,8 @@ export function parseAsa(
 
   // Pass 1: definitions that later commands refer to.
   for (const block of blocks) {
-    const [first, second] = block.head.tokens;
+    const first = block.head.tokens[0];
+    const second = block.head.tokens[1];
     if (first === 'name') readName(ctx, block.head);
     else if (first === 'interface' && block.children.length === 0 && block.head.tokens.length > 2) {
       // PIX 6: `interface ethernet0 auto` sets speed only; naming is `nameif`.
@@ -112,7 +118,8 @@ export function parseAsa(
   let natIndex = 0;
   for (const block of later) {
     const tokens = block.head.tokens;
-    const [first, second] = tokens;
+    const first = tokens[0];
+    const second = tokens[1];
     if (first === 'ASA' || first === 'PIX' || first === 'FWSM' || first === 'NGFW') {
       ctx.model.version = tokens[2];
       ctx.report(

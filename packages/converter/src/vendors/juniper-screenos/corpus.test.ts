@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { describeCorpusFiles } from '../../test/corpus-suite.js';
 import { screenOsParser } from './vendor.js';
@@ -6,14 +5,8 @@ import { screenOsParser } from './vendor.js';
 describeCorpusFiles({
   title: 'ScreenOS corpus',
   parser: screenOsParser,
-  paths: [
-    fileURLToPath(
-      new URL(
-        '../../../../../../shared/corpus/screenos/Juniper_Before_Convert.txt',
-        import.meta.url,
-      ),
-    ),
-  ],
+  folder: 'screenos',
+  files: ['Juniper_Before_Convert.txt'],
   // ScreenOS has no comment syntax.
   isComment: () => false,
   more: (result) => {

@@ -1,21 +1,18 @@
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { describeCorpusFiles } from '../../test/corpus-suite.js';
 import { paloAltoParser } from './vendor.js';
 
-const corpus = (file: string) =>
-  fileURLToPath(new URL(`../../../../../../shared/corpus/paloalto/${file}`, import.meta.url));
-
 describeCorpusFiles({
   title: 'PAN-OS corpus',
   parser: paloAltoParser,
-  paths: [
+  folder: 'paloalto',
+  files: [
     'panos8_stage00.xml',
     'panos61_policy-best-practices.xml',
     'iron_skillet_panos_full.xml',
     'panorama81_pan-os-php.xml',
     'panorama102_saute.xml',
-  ].map(corpus),
+  ],
   isComment: (line) => line.startsWith('<?xml') || line.startsWith('<!--'),
   more: (result) => {
     // Every rule and NAT rule of the model has its own report entry.

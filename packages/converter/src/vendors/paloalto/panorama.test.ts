@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { convertWith } from '../../convert.js';
+import { corpusDir, itWithCorpus } from '../../test/shared-corpus.js';
 import { paloAltoParser } from './vendor.js';
 
 const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
-const corpus = (file: string) =>
-  fileURLToPath(new URL(`../../../../../../shared/corpus/paloalto/${file}`, import.meta.url));
+const corpus = (file: string) => corpusDir(`paloalto/${file}`);
 const name = 'panorama-stack.xml';
 const content = readFileSync(`${dir}${name}`, 'utf8');
 const convert = (vdom?: string) =>
@@ -78,7 +78,7 @@ describe('PAN-OS scopes', () => {
   const scopes = (path: string) =>
     paloAltoParser.parse([{ name: path, text: readFileSync(path, 'utf8') }], {}).scopes;
 
-  it('lists the device groups of a Panorama export in document order', () => {
+  itWithCorpus('paloalto', 'lists the device groups of a Panorama export in document order', () => {
     expect(scopes(corpus('panorama81_pan-os-php.xml'))).toEqual({
       kind: 'Device group',
       names: [
@@ -109,6 +109,9 @@ describe('PAN-OS scopes', () => {
 
   it('is undefined for a firewall with one vsys', () => {
     expect(scopes(`${dir}objects-rules.xml`)).toBeUndefined();
+  });
+
+  itWithCorpus('paloalto', 'is undefined for the corpus firewall with one vsys', () => {
     expect(scopes(corpus('panos8_stage00.xml'))).toBeUndefined();
   });
 });

@@ -27,7 +27,6 @@ export function emitApplicationLists(ctx: EmitContext): {
   const byPolicy = new Map<string, string>();
   const map: Record<string, string[]> = {};
   const lists = new Map<string, TAppList>();
-  const used = new Set<string>();
   for (const policy of ctx.model.policies) {
     const apps = conditionList(policy.applications);
     // An incomplete rule is never converted (ir.ts).
@@ -53,7 +52,7 @@ export function emitApplicationLists(ctx: EmitContext): {
     const key = sorted.join(' ');
     let list = lists.get(key);
     if (!list) {
-      list = { name: profileName('app', mapped, used), ids: sorted };
+      list = { name: profileName(ctx.names, 'application-list', 'app', mapped, key), ids: sorted };
       lists.set(key, list);
     }
     byPolicy.set(policy.id, list.name);

@@ -1,6 +1,6 @@
 import type { TConfigModel } from '../../../model/ir.js';
 import { AddressResolver } from '../../../model/resolve.js';
-import { objectKey } from '../../../report/collector.js';
+import { objectKey, type TObjectKey } from '../../../report/collector.js';
 import type { TNote } from '../../../report/report-types.js';
 import { FortiosWriter } from '../writer.js';
 import type { TNamespace } from './name-rules.js';
@@ -58,6 +58,27 @@ export class EmitContext {
 
   private addressResolver: AddressResolver | undefined;
 
+  /** collection -> source name -> its outcome key, each key made once. */
+  private readonly keys = new Map<string, Map<string, TObjectKey>>();
+
+  /**
+   * The outcome key of a model object. Made once and reused: a key built anew for every note
+   * and target is a fresh string that each Map lookup must flatten and hash again.
+   */
+  private key(collection: string, source: string): TObjectKey {
+    let byName = this.keys.get(collection);
+    if (!byName) {
+      byName = new Map();
+      this.keys.set(collection, byName);
+    }
+    let key = byName.get(source);
+    if (key === undefined) {
+      key = objectKey(collection, source);
+      byName.set(source, key);
+    }
+    return key;
+  }
+
   /** Address names of the source model as IPv4 intervals (built once, on first use). */
   get resolver(): AddressResolver {
     return (this.addressResolver ??= new AddressResolver(this.model));
@@ -74,7 +95,7 @@ export class EmitContext {
     preferred?: { name: string; why: string },
   ): string {
     const { name, note } = this.names.claim(namespace, source, preferred);
-    this.outcomes.note(objectKey(collection, source), note);
+    this.outcomes.note(this.key(collection, source), note);
     return name;
   }
 
@@ -89,11 +110,11 @@ export class EmitContext {
   }
 
   target(collection: string, source: string, target: string): void {
-    this.outcomes.target(objectKey(collection, source), target);
+    this.outcomes.target(this.key(collection, source), target);
   }
 
   note(collection: string, source: string, note: TNote): void {
-    this.outcomes.note(objectKey(collection, source), note);
+    this.outcomes.note(this.key(collection, source), note);
   }
 
   /** The target name of a source interface or zone; undefined if it was not converted. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { convert } from '../../../convert.js';
 import type { TPolicy } from '../../../model/ir.js';
 import { objectKey } from '../../../report/collector.js';
+import { corpusDir, itWithCorpus } from '../../../test/shared-corpus.js';
 import { address, intf, model, origin, policy } from '../../../verify/test-models.js';
 import { EmptySetValueError, FortiosWriter } from '../writer.js';
 import { emitFortios } from './emit-fortios.js';
@@ -35,9 +36,7 @@ function goldens(): string[] {
 const emptySets = (text: string): string[] =>
   text.split('\n').flatMap((line, i) => (EMPTY_SET.test(line) ? [`${i + 1}: ${line}`] : []));
 
-const corpus = fileURLToPath(
-  new URL('../../../../../../../shared/corpus/fortios/', import.meta.url),
-);
+const corpus = corpusDir('fortios');
 
 describe('issue 17 item 5c: never a `set KEY` without a value', () => {
   const files = goldens();
@@ -123,18 +122,15 @@ describe('issue 17 item 5c: never a `set KEY` without a value', () => {
     expect(result.text).not.toMatch(/set (dstaddr|service) /);
   });
 
-  it.skipIf(!existsSync(corpus))(
-    'the FortiOS corpus (shared/corpus/fortios) converts without one',
-    () => {
-      for (const name of readdirSync(corpus)) {
-        const content = readFileSync(join(corpus, name), 'utf8');
-        const { config } = convert({
-          vendor: 'fortios',
-          files: [{ name, content }],
-          options: { verify: false },
-        });
-        expect(emptySets(config), name).toEqual([]);
-      }
-    },
-  );
+  itWithCorpus('fortios', 'the FortiOS corpus (shared/corpus/fortios) converts without one', () => {
+    for (const name of readdirSync(corpus)) {
+      const content = readFileSync(join(corpus, name), 'utf8');
+      const { config } = convert({
+        vendor: 'fortios',
+        files: [{ name, content }],
+        options: { verify: false },
+      });
+      expect(emptySets(config), name).toEqual([]);
+    }
+  });
 });

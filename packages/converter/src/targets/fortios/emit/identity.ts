@@ -10,13 +10,46 @@ import type { EmitContext } from './context.js';
  * FSSO/LDAP group is added to it: the policy is narrower until then, and the report says so.
  */
 
-/** Source names the model defines as users and groups, not counting administrators. */
-function defined(ctx: EmitContext) {
-  return {
-    users: new Set(ctx.model.users.filter((u) => !u.admin).map((u) => u.name)),
-    groups: new Set(ctx.model.userGroups.map((g) => g.name)),
-  };
+type TDefined = { users: Set<string>; groups: Set<string> };
+const definedOf = new WeakMap<EmitContext, TDefined>();
+
+/**
+ * Source names the model defines as users and groups, not counting administrators. Built once
+ * per emission: asked for every policy, rebuilding it made the emitter quadratic.
+ */
+function defined(ctx: EmitContext): TDefined {
+  let known = definedOf.get(ctx);
+  if (!known) {
+    known = {
+      users: new Set(ctx.model.users.filter((u) => !u.admin).map((u) => u.name)),
+      groups: new Set(ctx.model.userGroups.map((g) => g.name)),
+    };
+    definedOf.set(ctx, known);
+  }
+  return known;
 }
+
+type TIdentities = {
+  users: readonly string[];
+  groups: readonly string[];
+  placeholders: readonly string[];
+  special: readonly string[];
+  condition: readonly string[];
+};
+
+/** What a policy naming no user, group or source-user condition names: nobody (shared). */
+const NOBODY: TIdentities = Object.freeze({
+  users: [],
+  groups: [],
+  placeholders: [],
+  special: [],
+  condition: [],
+});
+
+const namesNobody = (policy: TPolicy): boolean =>
+  !policy.users?.length &&
+  !policy.groups?.length &&
+  !policy.otherConditions?.some((c) => c.kind === 'source-user');
 
 /** PAN-OS source-user values that name no user: every known, unknown or pre-logon user. */
 const SPECIAL_USERS = new Set(['any', 'known-user', 'unknown', 'pre-logon']);
@@ -26,7 +59,8 @@ const SPECIAL_USERS = new Set(['any', 'known-user', 'unknown', 'pre-logon']);
  * `source-user`, kept in `otherConditions`). Names the model does not define are placeholders;
  * `special` holds user classes FortiOS cannot name (then nothing is converted).
  */
-function identitiesOf(ctx: EmitContext, policy: TPolicy) {
+function identitiesOf(ctx: EmitContext, policy: TPolicy): TIdentities {
+  if (namesNobody(policy)) return NOBODY;
   const known = defined(ctx);
   const own = [...(policy.users ?? []), ...(policy.groups ?? [])];
   const condition = own.length

@@ -12,6 +12,9 @@ export const NAME_LIMITS = {
   phase2: 35,
   user: 64,
   group: 35,
+  /** `application list` and `webfilter profile` (security profiles the converter generates). */
+  'application-list': 35,
+  'webfilter-profile': 35,
 } as const;
 
 export type TNamespace = keyof typeof NAME_LIMITS | 'vip';

@@ -126,9 +126,24 @@ const PREDEFINED: Partial<Record<TNamespace, readonly string[]>> = {
   zone: ['any', 'ssl.root', 'virtual-wan-link', 'sd-wan', 'sdwan'],
   group: ['Guest-group', 'SSO_Guest_Users'],
   user: ['guest'],
+  // The factory profiles of FortiOS 7.x.
+  'application-list': ['default', 'block-high-risk', 'sniffer-profile', 'wifi-default'],
+  'webfilter-profile': ['default', 'monitor-all', 'sniffer-profile', 'wifi-default'],
 };
 
 // Tables that share one namespace on FortiOS (an addrgrp may not take an address's name).
+const PREDEFINED_LOWER = new Map<TNamespace, ReadonlySet<string>>();
+
+/** PREDEFINED's names of a namespace, lower-cased once (asked for every generated object). */
+function predefinedLower(namespace: TNamespace): ReadonlySet<string> {
+  let set = PREDEFINED_LOWER.get(namespace);
+  if (!set) {
+    set = new Set((PREDEFINED[namespace] ?? []).map((name) => name.toLowerCase()));
+    PREDEFINED_LOWER.set(namespace, set);
+  }
+  return set;
+}
+
 const SHARED: Partial<Record<TNamespace, TNamespace>> = {
   vip: 'address',
   zone: 'interface',
@@ -212,8 +227,7 @@ export class NameRegistry {
 
   /** Whether FortiOS itself defines this name in the namespace (`HTTP`, `all`, `ssl.root`). */
   isPredefined(namespace: TNamespace, name: string): boolean {
-    const list = PREDEFINED[SHARED[namespace] ?? namespace] ?? [];
-    return list.some((candidate) => candidate.toLowerCase() === name.toLowerCase());
+    return predefinedLower(SHARED[namespace] ?? namespace).has(name.toLowerCase());
   }
 
   /**

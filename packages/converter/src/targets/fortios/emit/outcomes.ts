@@ -14,11 +14,18 @@ export class Outcomes {
     return entry;
   }
 
+  // The first item makes a one-slot array: `push` onto an empty one reserves 17 slots, which
+  // every report entry (one per source object) would carry to the end.
   target(key: TObjectKey, target: string): void {
-    this.entry(key).targets.push(target);
+    const entry = this.entry(key);
+    if (entry.targets.length === 0) entry.targets = [target];
+    else entry.targets.push(target);
   }
 
   note(key: TObjectKey, note: TNote | undefined): void {
-    if (note) this.entry(key).notes.push(note);
+    if (!note) return;
+    const entry = this.entry(key);
+    if (entry.notes.length === 0) entry.notes = [note];
+    else entry.notes.push(note);
   }
 }

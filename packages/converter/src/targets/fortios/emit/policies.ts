@@ -73,9 +73,11 @@ export function emitPolicies(
         continue;
       }
       // A match field with no name matches nothing, and FortiOS refuses `set dstaddr` alone.
-      const empty = Object.entries({ srcintf: srcIntf, srcaddr: src, dstaddr: dst, service: svc })
-        .filter(([, side]) => side.names.length === 0)
-        .map(([key]) => key);
+      const empty: string[] = [];
+      if (srcIntf.names.length === 0) empty.push('srcintf');
+      if (src.names.length === 0) empty.push('srcaddr');
+      if (dst.names.length === 0) empty.push('dstaddr');
+      if (svc.names.length === 0) empty.push('service');
       if (namedDstIntf.names.length === 0) empty.push('dstintf');
       if (empty.length) {
         ctx.note('policies', policy.id, {

@@ -32,7 +32,6 @@ export function emitWebFilterProfiles(ctx: EmitContext): {
   const byPolicy = new Map<string, string>();
   const map: Record<string, string[]> = {};
   const profiles = new Map<string, TProfile>();
-  const used = new Set<string>();
   for (const policy of ctx.model.policies) {
     const categories = conditionList(policy.urlCategories);
     // An incomplete rule is never converted (ir.ts).
@@ -58,7 +57,7 @@ export function emitWebFilterProfiles(ctx: EmitContext): {
     const key = allowed.join(' ');
     let profile = profiles.get(key);
     if (!profile) {
-      profile = { name: profileName('wf', mapped, used), allowed };
+      profile = { name: profileName(ctx.names, 'webfilter-profile', 'wf', mapped, key), allowed };
       profiles.set(key, profile);
     }
     byPolicy.set(policy.id, profile.name);

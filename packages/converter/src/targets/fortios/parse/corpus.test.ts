@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { TConfigModel } from '../../../model/ir.js';
 import type { TOrigin } from '../../../model/origin.js';
+import { describeWithCorpus, readCorpus } from '../../../test/shared-corpus.js';
 import { parseFortios, type TParseFortiosResult } from './parse-fortios.js';
 
-const corpus = (name: string): string =>
-  readFileSync(
-    fileURLToPath(new URL(`../../../../../../../shared/corpus/fortios/${name}`, import.meta.url)),
-    'utf8',
-  );
+const corpus = (name: string): string => readCorpus(`fortios/${name}`);
 
 /** Entries of `config <table>` blocks (4-space `edit` lines) between lines `from` and `to`. */
 function countEdits(
@@ -84,7 +79,7 @@ function frameLines(text: string, result: TParseFortiosResult): string[] {
 const unsupported = (result: TParseFortiosResult, code: string): number =>
   result.diagnostics.lines.filter((l) => l.code === code).length;
 
-describe('corpus: FG500E_PM6_1.conf (single VDOM, 6.2)', () => {
+describeWithCorpus('fortios', 'corpus: FG500E_PM6_1.conf (single VDOM, 6.2)', () => {
   const text = corpus('FG500E_PM6_1.conf');
   const lines = text.split('\n');
   const result = parseFortios(text, { file: 'FG500E_PM6_1.conf' });
@@ -134,62 +129,68 @@ describe('corpus: FG500E_PM6_1.conf (single VDOM, 6.2)', () => {
   });
 });
 
-describe('corpus: fortigate_cli_show_sample_1.txt (multi-VDOM show output)', () => {
-  const text = corpus('fortigate_cli_show_sample_1.txt');
-  const lines = text.split('\n');
-  // VDOM blocks: `config vdom` followed by `edit <name>` and a table.
-  const blockStart = (name: string): number =>
-    lines.findIndex(
-      (line, i) =>
-        line === `edit ${name}` &&
-        lines[i - 1] === 'config vdom' &&
-        lines[i + 1]?.startsWith('config '),
+describeWithCorpus(
+  'fortios',
+  'corpus: fortigate_cli_show_sample_1.txt (multi-VDOM show output)',
+  () => {
+    const text = corpus('fortigate_cli_show_sample_1.txt');
+    const lines = text.split('\n');
+    // VDOM blocks: `config vdom` followed by `edit <name>` and a table.
+    const blockStart = (name: string): number =>
+      lines.findIndex(
+        (line, i) =>
+          line === `edit ${name}` &&
+          lines[i - 1] === 'config vdom' &&
+          lines[i + 1]?.startsWith('config '),
+      );
+    const root = [blockStart('root'), blockStart('ro')] as const;
+    const ro = [blockStart('ro'), lines.length] as const;
+
+    it('starts at the prompt line and lists the VDOMs', () => {
+      const result = parseFortios(text, { file: 'show.txt' });
+      expect(result.vdoms).toEqual(['root', 'ro']);
+      expect(result.header).toEqual({ model: 'FortiGate-VM64', version: '6.2.3', build: '1066' });
+      expect(result.model.hostname).toBe('fortigate-02');
+      expect(result.diagnostics.lines.find((l) => l.origin.line === 1)?.code).toBe(
+        'FORTIOS_HEADER',
+      );
+    });
+
+    it.each([
+      ['root', root],
+      ['ro', ro],
+    ] as const)(
+      'converts VDOM %s with its own objects and the interfaces assigned to it',
+      (vdom, [from, to]) => {
+        const result = parseFortios(text, { file: 'show.txt', vdom });
+        const { model } = result;
+        expect(model.policies.map((p) => p.id)).toEqual(policyIds(lines, from, to));
+        expect(
+          model.addresses.filter((a) => !a.generated).length +
+            unsupported(result, 'FORTIOS_ADDRESS_UNSUPPORTED'),
+        ).toBe(countEdits(lines, 'firewall address', from, to));
+        expect(model.addressGroups).toHaveLength(countEdits(lines, 'firewall addrgrp', from, to));
+        expect(model.services.filter((s) => !s.generated)).toHaveLength(
+          countEdits(lines, 'firewall service custom', from, to),
+        );
+        expect(model.users).toHaveLength(countEdits(lines, 'user local', from, to));
+        expect(model.interfaces).toHaveLength(
+          countEdits(lines, 'system interface', 0, root[0], `        set vdom "${vdom}"`),
+        );
+        expect(uncovered(text, result)).toEqual([]);
+      },
     );
-  const root = [blockStart('root'), blockStart('ro')] as const;
-  const ro = [blockStart('ro'), lines.length] as const;
 
-  it('starts at the prompt line and lists the VDOMs', () => {
-    const result = parseFortios(text, { file: 'show.txt' });
-    expect(result.vdoms).toEqual(['root', 'ro']);
-    expect(result.header).toEqual({ model: 'FortiGate-VM64', version: '6.2.3', build: '1066' });
-    expect(result.model.hostname).toBe('fortigate-02');
-    expect(result.diagnostics.lines.find((l) => l.origin.line === 1)?.code).toBe('FORTIOS_HEADER');
-  });
-
-  it.each([
-    ['root', root],
-    ['ro', ro],
-  ] as const)(
-    'converts VDOM %s with its own objects and the interfaces assigned to it',
-    (vdom, [from, to]) => {
-      const result = parseFortios(text, { file: 'show.txt', vdom });
-      const { model } = result;
-      expect(model.policies.map((p) => p.id)).toEqual(policyIds(lines, from, to));
+    it('survives the hand-edited line with an open quote and reports it', () => {
+      const result = parseFortios(text, { file: 'show.txt' });
+      const line = lines.findIndex((l) => l.includes('set service ""HTTPS"')) + 1;
       expect(
-        model.addresses.filter((a) => !a.generated).length +
-          unsupported(result, 'FORTIOS_ADDRESS_UNSUPPORTED'),
-      ).toBe(countEdits(lines, 'firewall address', from, to));
-      expect(model.addressGroups).toHaveLength(countEdits(lines, 'firewall addrgrp', from, to));
-      expect(model.services.filter((s) => !s.generated)).toHaveLength(
-        countEdits(lines, 'firewall service custom', from, to),
-      );
-      expect(model.users).toHaveLength(countEdits(lines, 'user local', from, to));
-      expect(model.interfaces).toHaveLength(
-        countEdits(lines, 'system interface', 0, root[0], `        set vdom "${vdom}"`),
-      );
-      expect(uncovered(text, result)).toEqual([]);
-    },
-  );
-
-  it('survives the hand-edited line with an open quote and reports it', () => {
-    const result = parseFortios(text, { file: 'show.txt' });
-    const line = lines.findIndex((l) => l.includes('set service ""HTTPS"')) + 1;
-    expect(
-      result.diagnostics.lines.find((l) => l.code === 'FORTIOS_UNTERMINATED_QUOTE')?.origin.line,
-    ).toBe(line);
-    // The next tables are still read: the proxy policy after the broken policy.
-    expect(
-      result.diagnostics.lines.some((l) => l.message.startsWith('config firewall proxy-policy')),
-    ).toBe(true);
-  });
-});
+        result.diagnostics.lines.find((l) => l.code === 'FORTIOS_UNTERMINATED_QUOTE')?.origin.line,
+      ).toBe(line);
+      // The next tables are still read: the proxy policy after the broken policy.
+      expect(
+        result.diagnostics.lines.some((l) => l.message.startsWith('config firewall proxy-policy')),
+      ).toBe(true);
+    });
+  },
+);

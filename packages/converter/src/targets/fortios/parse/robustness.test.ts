@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConversionInputError } from '../../../errors.js';
+import { itWithCorpus, readCorpus } from '../../../test/shared-corpus.js';
 import { parseFortios } from './parse-fortios.js';
 
-const corpus = (name: string): string =>
-  readFileSync(
-    fileURLToPath(new URL(`../../../../../../../shared/corpus/fortios/${name}`, import.meta.url)),
-    'utf8',
-  );
+const corpus = (name: string): string => readCorpus(`fortios/${name}`);
 
 const codeOf = (run: () => unknown): string => {
   try {
@@ -76,17 +71,16 @@ describe('damaged FortiOS input', () => {
     ]);
   });
 
-  it.each(['FG500E_PM6_1.conf', 'fortigate_cli_show_sample_1.txt'])(
-    '%s cut anywhere still parses and covers every line',
-    (name) => {
+  for (const name of ['FG500E_PM6_1.conf', 'fortigate_cli_show_sample_1.txt']) {
+    itWithCorpus('fortios', `${name} cut anywhere still parses and covers every line`, () => {
       const text = corpus(name);
       const cuts = Array.from({ length: 60 }, (_, i) => Math.floor((text.length * (i + 1)) / 61));
       // Inside a PEM block, to leave a multi-line string open.
       cuts.push(text.indexOf('-----BEGIN') + 40);
       for (const cut of cuts)
         expect(parseCovered(text.slice(0, cut))).toMatch(/^(OK|NOT_FORTIOS)$/);
-    },
-  );
+    });
+  }
 
   it('random bytes never throw anything but an input error', () => {
     fc.assert(

@@ -4,6 +4,8 @@
  * One pass over the characters, no regular expressions, no copy of the text into lines.
  */
 
+import { Interner } from '../../../sniff/text-scan.js';
+
 /** One statement of the CLI text. Lines are 1-based. */
 export interface TStatement {
   /** The statement's words; the array is the caller's to keep. */
@@ -99,6 +101,10 @@ export function readStatements(text: string, onStatement: (s: TStatement) => voi
     comment: false,
     unterminated: false,
   };
+  // Tokens are gathered here and copied out at the exact size: an array grown by `push` keeps
+  // room for 16 or more, about 150 bytes per statement that the tree would hold on to.
+  const scratch: string[] = [];
+  const interner = new Interner();
   while (cursor.advance()) {
     const indent = cursor.indentAt(cursor.start);
     let pos = cursor.start + indent;
@@ -113,7 +119,8 @@ export function readStatements(text: string, onStatement: (s: TStatement) => voi
       onStatement(statement);
       continue;
     }
-    const tokens: string[] = [];
+    const tokens = scratch;
+    tokens.length = 0;
     let firstQuoted = false;
     let buf = '';
     let inToken = false;
@@ -138,7 +145,7 @@ export function readStatements(text: string, onStatement: (s: TStatement) => voi
           }
         } else if (isBlank(c)) {
           if (inToken) {
-            tokens.push(buf + text.slice(seg, pos));
+            tokens.push(interner.of(buf + text.slice(seg, pos)));
             buf = '';
             inToken = false;
           }
@@ -174,10 +181,10 @@ export function readStatements(text: string, onStatement: (s: TStatement) => voi
         }
         statement.unterminated = true;
       }
-      if (inToken) tokens.push(buf + text.slice(seg, end));
+      if (inToken) tokens.push(interner.of(buf + text.slice(seg, end)));
       break;
     }
-    statement.tokens = tokens;
+    statement.tokens = tokens.slice();
     statement.keyword = firstQuoted ? undefined : tokens[0];
     statement.endLine = cursor.line;
     statement.comment = false;

@@ -65,6 +65,27 @@ export interface TCliTree {
 
 type TOpen = TCliConfig | TCliEdit;
 
+/**
+ * A `set` line read from text. Most hold one value, kept as the string itself: an array per
+ * line (about 56 bytes) was a third of the tree, which for a 26 MB output is over 40 MB. The
+ * `values` getter gives the array (a new one for a single value); `kind` is on the prototype.
+ */
+class SetNode implements TCliSet {
+  declare readonly kind: 'set';
+
+  constructor(
+    readonly key: string,
+    private readonly value: string | string[],
+    readonly line: number,
+    readonly endLine: number,
+  ) {}
+
+  get values(): string[] {
+    return typeof this.value === 'string' ? [this.value] : this.value;
+  }
+}
+Object.defineProperty(SetNode.prototype, 'kind', { value: 'set', enumerable: true });
+
 const TEXT_LIMIT = 120;
 
 function textOf(statement: TStatement): string {
@@ -139,6 +160,8 @@ export function parseTree(text: string): TCliTree {
       case 'next': {
         if (top?.kind !== 'edit') return other(s);
         top.endLine = s.endLine;
+        // At its exact size: grown by push, an entry's list keeps room for 17 children.
+        top.children = top.children.slice();
         stack.pop();
         return;
       }
@@ -169,7 +192,8 @@ export function parseTree(text: string): TCliTree {
           const values = s.tokens;
           values.shift();
           values.shift();
-          add({ kind: 'set', key: second, values, line: s.line, endLine: s.endLine });
+          const value = values.length === 1 ? (values[0] ?? '') : values;
+          add(new SetNode(second, value, s.line, s.endLine));
         } else add({ kind: 'unset', key: second, line: s.line, endLine: s.endLine });
         return;
       }
