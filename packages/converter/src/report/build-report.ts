@@ -32,7 +32,6 @@ interface TItem {
   objectType: TObjectType;
   key: string;
   origin: TOrigin;
-  generated?: boolean;
   implicit?: string;
 }
 
@@ -47,14 +46,9 @@ function items(model: TConfigModel): TItem[] {
     objectType: TObjectType,
     list: T[],
   ) => {
+    // Objects the parser made for inline values are not listed: the line that holds them is.
     for (const o of list)
-      out.push({
-        collection,
-        objectType,
-        key: o.name,
-        origin: o.origin,
-        ...(o.generated ? { generated: true } : {}),
-      });
+      if (!o.generated) out.push({ collection, objectType, key: o.name, origin: o.origin });
   };
   const byId = <T extends { id: string; origin: TOrigin }>(
     collection: string,
@@ -99,6 +93,7 @@ function items(model: TConfigModel): TItem[] {
 }
 
 function entryFor(item: TItem, notes: TNote[], targets: string[]): TReportEntry {
+  if (notes.length === 0) return plainEntry(item, targets);
   let status: TReportStatus = targets.length > 0 ? 'converted' : 'unsupported';
   for (const note of notes) status = worseStatus(status, note.status);
   const significant = notes.filter((note) => note.status !== 'converted');
@@ -121,6 +116,24 @@ function entryFor(item: TItem, notes: TNote[], targets: string[]): TReportEntry 
     message,
     targets,
     ...(status === 'partial' ? { effect: effectOfNotes(notes) } : {}),
+  };
+}
+
+/** `entryFor` of an object with no notes (most of them): no lists made to find none. */
+function plainEntry(item: TItem, targets: string[]): TReportEntry {
+  const converted = targets.length > 0;
+  return {
+    status: converted ? 'converted' : 'unsupported',
+    objectType: item.objectType,
+    name: item.key,
+    origin: item.origin,
+    code: converted ? (item.implicit ? 'IMPLICIT_POLICY' : 'CONVERTED') : 'NOT_EMITTED',
+    message: item.implicit
+      ? `Made explicit: ${item.implicit}.`
+      : converted
+        ? 'Converted.'
+        : 'Not converted: the target has nothing to hold it.',
+    targets,
   };
 }
 
@@ -147,7 +160,6 @@ export function buildReport(
 ): TConversionReport {
   const entries: TReportEntry[] = [];
   for (const item of items(model)) {
-    if (item.generated) continue;
     const key = objectKey(item.collection, item.key);
     const outcome = outcomes.get(key);
     const parsed = diagnostics.notes.get(key);

@@ -29,16 +29,12 @@ export class Diagnostics {
     name?: string,
     effect?: TPartialEffect,
   ): void {
-    this.lines.push({
-      status,
-      objectType,
-      origin,
-      code,
-      message,
-      targets: [],
-      ...(name ? { name } : {}),
-      ...(effect ? { effect } : {}),
-    });
+    // Optional fields assigned after, in the same order as before: a spread of a fresh object
+    // per optional field was garbage on every line of the file.
+    const entry: TReportEntry = { status, objectType, origin, code, message, targets: [] };
+    if (name) entry.name = name;
+    if (effect) entry.effect = effect;
+    this.lines.push(entry);
   }
 
   note(key: TObjectKey, note: TNote): void {

@@ -195,6 +195,10 @@ export function buildTunnels(ctx: AsaContext, state: CryptoState): void {
     const pfs = words('set pfs');
     const lifetime = words('set security-association lifetime seconds')[0];
     const aces = ctx.acls.get(acl)?.lines ?? [];
+    // The same for every phase2 of the entry: worked out once, a fresh copy for each.
+    const proposals = [...new Set(transforms.flatMap((t) => state.transformSets.get(t) ?? []))];
+    const pfsSet = entry.lines.some((l) => l.tokens[4] === 'set' && l.tokens[5] === 'pfs');
+    const dhGroup = pfs[0] ? Number(pfs[0].replace('group', '')) : undefined;
     aces.forEach((line, index) => {
       const ace = readAce(ctx, line);
       if (!ace || 'unsupported' in ace || ace.action !== 'accept') return;
@@ -204,9 +208,9 @@ export function buildTunnels(ctx: AsaContext, state: CryptoState): void {
         phase1: name,
         local: selector(ace.src),
         remote: selector(ace.dst),
-        proposals: [...new Set(transforms.flatMap((t) => state.transformSets.get(t) ?? []))],
-        pfs: entry.lines.some((l) => l.tokens[4] === 'set' && l.tokens[5] === 'pfs'),
-        dhGroups: pfs[0] ? [Number(pfs[0].replace('group', ''))] : [],
+        proposals: proposals.slice(),
+        pfs: pfsSet,
+        dhGroups: dhGroup === undefined ? [] : [dhGroup],
         ...(lifetime ? { lifetimeSeconds: Number(lifetime) } : {}),
       };
       ctx.model.phase2.push(phase2);

@@ -181,7 +181,12 @@ export function readStatements(text: string, onStatement: (s: TStatement) => voi
         }
         statement.unterminated = true;
       }
-      if (inToken) tokens.push(interner.of(buf + text.slice(seg, end)));
+      if (inToken) {
+        const last = buf + text.slice(seg, end);
+        // A comment is nearly always unique (the converter writes the source line in it):
+        // interning it would only grow the interner's table.
+        tokens.push(tokens.length === 2 && tokens[1] === 'comments' ? last : interner.of(last));
+      }
       break;
     }
     statement.tokens = tokens.slice();
