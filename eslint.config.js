@@ -35,6 +35,52 @@ const boundary = (files, forbidden, typeOnly = []) => ({
   },
 });
 
+/**
+ * Server modules import in one direction (docs/architecture.md "Module layering"): a module may
+ * import only the modules listed before it, and never another module's route file (only app.ts
+ * registers routes). Add a new module where it belongs in this list.
+ */
+const SERVER_MODULE_ORDER = [
+  'files',
+  'audit',
+  'run-requests',
+  'identity',
+  'catalogue',
+  'devices',
+  'portal',
+  'ou',
+  'saml',
+  'source-detect',
+  'health',
+  'public-config',
+  'vendors',
+  'tickets',
+  'conversions',
+];
+
+const serverModuleLayers = SERVER_MODULE_ORDER.map((name, index) => ({
+  files: [`apps/server/src/modules/${name}/**`],
+  // Tests may drive a module through others (a sign-in to see its audit event): no runtime cycle.
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['../*/*.routes.js'],
+            message: 'Module layering: route files are registered by app.ts, never imported.',
+          },
+          ...SERVER_MODULE_ORDER.slice(index + 1).map((higher) => ({
+            group: [`../${higher}/*`],
+            message: `Module layering (docs/architecture.md): ${name} may not import ${higher}, which sits above it.`,
+          })),
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,6 +111,7 @@ export default tseslint.config(
   boundary(['apps/server/**'], internal('web')),
   boundary(['packages/contract/**'], internal('server', 'web'), internal('converter')),
   boundary(['packages/converter/**'], internal('server', 'web', 'contract')),
+  ...serverModuleLayers,
   {
     // The engine does no I/O of its own: bytes in, model/text/report out.
     files: ['packages/converter/src/**'],

@@ -3,7 +3,8 @@
 // conversion speed, time and peak memory of a large generated configuration per source vendor,
 // whole `fwconv` processes on Cisco ASA (corpus and generated, beside a baseline build), the
 // ticket list API's latency with 100,000 tickets, and conversions inside tickets: submit to
-// stored result, and conversions per minute with two worker processes.
+// stored result, and conversions per minute with two worker processes; /healthz and memory of
+// the server while a 50 MB configuration converts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -157,6 +158,13 @@ try {
     throw new Error(`conversions bench failed:\n${conversions.stderr}`);
   }
   console.log(`\n${conversions.stdout.trim()}`);
+  // A 50 MB PAN-OS conversion beside /healthz, in its own processes (see bench-isolation.mjs).
+  const isolation = spawnSync(process.execPath, [join(root, 'scripts/bench-isolation.mjs')], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  if (isolation.status !== 0) throw new Error(`isolation bench failed:\n${isolation.stderr}`);
+  console.log(`\n${isolation.stdout.trim()}`);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -7,8 +7,12 @@ import {
 import type { AppConfig } from './config/env.js';
 import { ensureDataDir } from './config/data-dir.js';
 import { openDatabase, type Database } from './db/database.js';
+import { registerAccessLayer } from './http/access-policy.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerRateLimits } from './http/rate-limits.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { serverTimeouts } from './http/server-timeouts.js';
 import { REQUEST_ID_HEADER, genRequestId } from './http/request-id.js';
 import { registerSpa } from './http/spa.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -21,6 +25,7 @@ import {
 } from './modules/conversions/conversion-host.js';
 import { conversionRoutes } from './modules/conversions/conversions.routes.js';
 import { BlobStore } from './modules/files/blob-store.js';
+import { sweepUnreferencedBlobs } from './modules/files/blob-references.js';
 import { licenceRoutes } from './modules/tickets/licences.routes.js';
 import { ticketUploadRoutes } from './modules/tickets/ticket-upload.routes.js';
 import { ticketRoutes } from './modules/tickets/tickets.routes.js';
@@ -29,11 +34,14 @@ import { recordAudit } from './modules/audit/audit.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ensureInstallation } from './modules/health/installation.service.js';
 import { ensurePortalConfig } from './modules/identity/demo-seed.js';
+import { enforceAccess } from './modules/identity/auth-hook.js';
 import { verifyCredentials } from './modules/identity/credentials.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
+import { adminSessionRoutes } from './modules/identity/admin-sessions.routes.js';
 import { issueLoginId } from './modules/identity/login-ids.js';
 import { ouRoutes } from './modules/ou/ou.routes.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
+import { menuSettingsRoutes } from './modules/portal/menu-settings.routes.js';
 import { samlRoutes } from './modules/saml/saml.routes.js';
 import { sourceDetectRoutes } from './modules/source-detect/source-detect.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
@@ -69,6 +77,9 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
     logger: { level: config.logLevel },
     genReqId: genRequestId,
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // Slow clients cannot hold connections (issue 18 item 6).
+    ...serverTimeouts(config.http),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('database', database);
@@ -81,16 +92,19 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // issue 18 item 4: the first onRequest hook, so answers refused by later hooks have them too.
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
+  // Before any route: each declares who may call it; one hook checks it (issue 18 item 1).
+  registerAccessLayer(app, enforceAccess(database.db));
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
   });
+  // issue 18 item 6: sign-in, token exchange and refresh rate limits (before those routes).
+  await registerRateLimits(app, { limits: config.http, db: database.db });
 
   const installation = await ensureInstallation(database.db);
   await ensurePortalConfig(database.db, config.accountCreationUrl);
-  const publicConfig = toPublicConfig(config);
+  const publicConfig = toPublicConfig(config, (message) => app.log.warn(message));
   await registerOpenApi(app, {
     title: config.serviceName,
     version: APP_VERSION,
@@ -100,17 +114,22 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(vendorRoutes);
   await app.register(identityRoutes(database));
   await app.register(portalRoutes(database, config));
+  await app.register(menuSettingsRoutes(database));
   await app.register(ouRoutes(database));
   await app.register(auditRoutes(database));
+  await app.register(adminSessionRoutes(database));
   await app.register(catalogueRoutes(database));
   await app.register(matrixRoutes(database));
   await app.register(deviceLookupRoutes(database));
   await app.register(deviceRoutes(database));
   const blobs = await BlobStore.open(config.dataDir);
+  // Blobs a crash left stored but never referenced (issue 18 item 2).
+  await sweepUnreferencedBlobs(database.db, blobs);
   const conversions = await startConversionHost({
     database,
     blobs,
     settings: config.conversions,
+    dataDir: config.dataDir,
     log: app.log,
   });
   started.conversions = conversions;
@@ -124,7 +143,7 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(ticketUploadRoutes(database, blobs, ticketSettings));
   await app.register(conversionRoutes(database, blobs, conversions));
   await app.register(licenceRoutes(database, config.purchaseUrl));
-  await app.register(sourceDetectRoutes(database));
+  await app.register(sourceDetectRoutes());
   await app.register(
     samlRoutes({
       config,

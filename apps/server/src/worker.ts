@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     database,
     blobs: await BlobStore.open(config.dataDir),
     settings,
+    dataDir: config.dataDir,
     log,
   });
   log.info({ pid: process.pid, concurrency: settings.concurrency }, 'conversion worker ready');

@@ -1,4 +1,4 @@
-import type { TConversionReport } from '@fwmig/converter';
+import type { TConversionReport, PARTIAL_EFFECTS as ENGINE_EFFECTS } from '@fwmig/converter';
 import { z } from 'zod';
 import { CONVERTABLE_OBJECTS } from './vendors.js';
 
@@ -11,10 +11,22 @@ const ZOrigin = z.object({
 const STATUSES = ['converted', 'partial', 'unsupported', 'ignored', 'unrecognised'] as const;
 export const ZReportStatus = z.enum(STATUSES);
 
-/** A partial entry's effect on traffic, worst first (issue 17 item 7). */
-export const PARTIAL_EFFECTS = ['widens', 'narrows', 'unknown', 'cosmetic'] as const;
+/**
+ * A partial entry's effect on traffic, worst first (issue 17 item 7): the engine's list, in its
+ * order (`satisfies` fails the build if the two ever differ in members or order).
+ */
+export const PARTIAL_EFFECTS = [
+  'widens',
+  'narrows',
+  'unknown',
+  'cosmetic',
+] as const satisfies typeof ENGINE_EFFECTS;
 export const ZPartialEffect = z.enum(PARTIAL_EFFECTS);
 export type TPartialEffect = z.infer<typeof ZPartialEffect>;
+
+/** Sort key of a partial effect, worst first: its place in `PARTIAL_EFFECTS` (the engine's too). */
+export const partialEffectRank = (effect: TPartialEffect): number =>
+  PARTIAL_EFFECTS.indexOf(effect);
 
 // The catalogue's object types (spec §1) and two for what is neither.
 const OBJECT_TYPES = [...CONVERTABLE_OBJECTS, 'System', 'Other'] as const;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ZReportEntry } from './conversion-report.js';
-import { ZRunSummary, ZVerdict, ZVerificationResult } from './conversions.js';
-import { VERDICT_LABELS, packetText } from './verification-text.js';
+import { PARTIAL_EFFECTS, partialEffectRank, ZReportEntry } from './conversion-report.js';
+import {
+  olderVerdict,
+  readStoredVerification,
+  ZRunSummary,
+  ZVerdict,
+  ZVerificationResult,
+} from './conversions.js';
+import { VERDICT_LABELS, VERDICT_WORDS, packetText } from './verification-text.js';
 
 const packet = {
   srcIntf: 'port1',
@@ -73,6 +79,10 @@ describe('verification schema (issue 17 item 1)', () => {
     expect(ZRunSummary.shape.verdict.safeParse('differs').success).toBe(false);
   });
 
+  it('issue 17 item 7: the effects rank worst first, in the same order as the engine', () => {
+    expect(PARTIAL_EFFECTS.map(partialEffectRank)).toEqual([0, 1, 2, 3]);
+  });
+
   it('issue 17 item 7: a partial report entry carries its effect on traffic', () => {
     const entry = {
       status: 'partial',
@@ -91,12 +101,44 @@ describe('verification schema (issue 17 item 1)', () => {
 describe('verdict words (issue 17 item 1)', () => {
   it('issue 17 item 1: names unknown "Not proven" and tells old runs to re-run', () => {
     expect(VERDICT_LABELS.unknown).toBe('Not proven');
-    expect(VERDICT_LABELS.different).toBe(
+    expect(VERDICT_WORDS.different.title).toBe(
       'Different (older engine: re-run to see widened/narrowed)',
     );
+    expect(VERDICT_LABELS.different).toBe(VERDICT_WORDS.different.label);
     expect(packetText(packet)).toBe('tcp from 198.51.100.7 (port1) to 10.0.0.5 port 22 (port2)');
     expect(packetText({ ...packet, protocol: 'icmp', dstPort: undefined, icmpType: 8 })).toBe(
       'icmp type 8 from 198.51.100.7 (port1) to 10.0.0.5 (port2)',
     );
+  });
+});
+
+describe('older results (issue 17 review item 5)', () => {
+  const stored = {
+    status: 'equivalent',
+    policiesCompared: { source: 3, target: 3 },
+    danglingReferences: [],
+    notVerified: [],
+  };
+
+  it('issue 17 review item 5: an equivalent stored without natCompared never reads as the full claim', () => {
+    const old = readStoredVerification(stored);
+    expect(old.status).toBe('equivalent_filtering');
+    expect(VERDICT_WORDS[old.status].title).toBe(
+      'Equivalent (filtering only; NAT not compared by this engine version)',
+    );
+    expect(VERDICT_WORDS[old.status].label).not.toMatch(/proven/i);
+    expect(olderVerdict('equivalent', false)).toBe('equivalent_filtering');
+  });
+
+  it('issue 17 review item 5: a result that compared NAT keeps its verdict, and NAT differences read', () => {
+    const now = readStoredVerification({
+      ...stored,
+      natCompared: { source: 1, target: 1 },
+      natDifferences: [{ kind: 'source', item: 'nat 1', message: 'source NAT differs for …' }],
+    });
+    expect(now.status).toBe('equivalent');
+    expect(now.natDifferences).toHaveLength(1);
+    expect(olderVerdict('widened', false)).toBe('widened');
+    expect(readStoredVerification(stored).natDifferences).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { TVerification as TEngineVerification } from '@fwmig/converter';
 import { z } from 'zod';
 import { ZConversionReport, ZReportObjectType, ZReportStatus } from './conversion-report.js';
 import { ZSslVpnSettings } from './sslvpn.js';
@@ -33,6 +34,16 @@ export const ACTIVE_RUN_STATUSES: readonly TRunStatus[] = [
   'converting',
   'verifying',
 ];
+
+/**
+ * Why a run failed (issue 19 item 2): `input` when the files given cannot be converted (not a
+ * configuration, empty, another vendor's): the customer replaces them and converts again, and
+ * the ticket's licence is given back; `engine` for anything else (time or memory limit, a
+ * crash), which an engineer looks at.
+ */
+export const RUN_FAILURES = ['input', 'engine'] as const;
+export const ZRunFailure = z.enum(RUN_FAILURES);
+export type TRunFailure = z.infer<typeof ZRunFailure>;
 
 export const RUN_REASONS = [
   'submitted',
@@ -73,8 +84,10 @@ export type TRunCounts = z.infer<typeof ZRunCounts>;
 
 /**
  * The verifier's verdicts (`unknown` is shown as "Not proven"), `not_run` when a run was not
- * verified, and `different`, which only runs stored by engines before issue 17 carry: they did
- * not tell widened from narrowed.
+ * verified, and two that only runs stored by engines before issue 17 carry: `different` (they
+ * did not tell widened from narrowed) and `equivalent_filtering` (an `equivalent` stored without
+ * `natCompared`: those engines compared filtering only, never the address translations; the
+ * server reads such a stored `equivalent` as this, see `olderVerdict`).
  */
 export const VERIFICATION_STATUSES = [
   'equivalent',
@@ -83,6 +96,7 @@ export const VERIFICATION_STATUSES = [
   'unknown',
   'nothing_compared',
   'different',
+  'equivalent_filtering',
 ] as const;
 export const ZVerificationStatus = z.enum(VERIFICATION_STATUSES);
 export type TVerificationStatus = z.infer<typeof ZVerificationStatus>;
@@ -113,6 +127,8 @@ export const ZRunSummary = z
     requestedBy: z.string(),
     attempts: z.number().int(),
     error: z.string().nullable(),
+    /** Why a failed run failed; null for other runs (and for runs failed before issue 19). */
+    failure: ZRunFailure.nullable(),
     queuedAt: z.string(),
     startedAt: z.string().nullable(),
     finishedAt: z.string().nullable(),
@@ -201,8 +217,27 @@ export const ZVerificationFinding = z.object({
   packet: ZPacket,
   source: ZDecision,
   target: ZDecision,
+  /** An output VIP no source rule has, forwarding the packet to a server: what it does, in words. */
+  nat: z.string().optional(),
 });
 export type TVerificationFinding = z.infer<typeof ZVerificationFinding>;
+
+/**
+ * An address translation compared and found to differ (issue 17 review): a flow whose source
+ * leaves translated otherwise, or a destination translation (VIP) one side lacks.
+ */
+export const ZNatDifference = z.object({
+  kind: z.enum(['source', 'destination']),
+  /** `nat 12`, `policy 3` (source items), `output nat web-vip` (an output VIP). */
+  item: z.string(),
+  origin: ZFindingOrigin.optional(),
+  targetRuleId: z.string().optional(),
+  packet: ZPacket.optional(),
+  /** What each side translates the source address to (source NAT). */
+  translations: z.object({ source: z.string(), output: z.string() }).optional(),
+  message: z.string(),
+});
+export type TNatDifference = z.infer<typeof ZNatDifference>;
 
 /**
  * The engine's TVerification as stored and served. Results stored before issue 17 lack the
@@ -215,6 +250,8 @@ export const ZVerificationResult = z.object({
   natCompared: z.object({ source: z.number(), target: z.number() }).optional(),
   widened: z.array(ZVerificationFinding).default([]),
   narrowed: z.array(ZVerificationFinding).default([]),
+  /** Address translations that differ (results before the issue 17 review: none listed). */
+  natDifferences: z.array(ZNatDifference).default([]),
   /** More widened or narrowed rules exist than were listed. */
   findingsCapped: z.boolean().optional(),
   counterexample: z.object({ packet: ZPacket, source: ZDecision, target: ZDecision }).optional(),
@@ -233,6 +270,35 @@ export const ZVerificationResult = z.object({
   reason: z.string().optional(),
 });
 export type TVerificationResult = z.infer<typeof ZVerificationResult>;
+
+/**
+ * The engine's result is stored as it is: the compiler holds it to this schema (a field the
+ * engine adds, such as `natDifferences`, must be added here too, or this line fails the build).
+ */
+export const ENGINE_VERIFICATION_FITS: TEngineVerification extends z.input<
+  typeof ZVerificationResult
+>
+  ? true
+  : never = true;
+
+/**
+ * The verdict a stored result stands for today: an `equivalent` stored without `natCompared`
+ * (engines before issue 17 compared filtering only) is `equivalent_filtering`, never the full
+ * claim (issue 17 review, item 5).
+ */
+export function olderVerdict<T extends TVerdict>(
+  verdict: T,
+  natCompared: boolean,
+): T | 'equivalent_filtering' {
+  return verdict === 'equivalent' && !natCompared ? 'equivalent_filtering' : verdict;
+}
+
+/** A stored verification as it reads today (see `olderVerdict`). */
+export function readStoredVerification(stored: unknown): TVerificationResult {
+  const result = ZVerificationResult.parse(stored);
+  const status = olderVerdict(result.status, result.natCompared !== undefined);
+  return status === result.status ? result : { ...result, status };
+}
 
 /** POST /api/care/:id/runs: optionally, the part of a many-part configuration to convert. */
 export const ZRunRequest = z
@@ -334,3 +400,25 @@ export const ZRunListResponse = z.object({ data: ZRunList }).meta({ id: 'RunList
 export const ZRunDetailResponse = z.object({ data: ZRunDetail }).meta({ id: 'RunDetailResponse' });
 export const ZMappingResponse = z.object({ data: ZMappingView }).meta({ id: 'MappingResponse' });
 export const ZChecklistResponse = z.object({ data: ZChecklist }).meta({ id: 'ChecklistResponse' });
+
+/**
+ * A ticket's conversion as its lists show it (issue 19 item 2): its latest run the viewer may
+ * see is `converting` (queued or working), `done` (with the run's verdict) or `failed` (with
+ * why); `engineers` when the engine does not convert the ticket's vendor yet (our engineers
+ * convert it by hand, no run is made); `none` before any run the viewer may see.
+ */
+export const TICKET_CONVERSION_STATES = [
+  'converting',
+  'done',
+  'failed',
+  'engineers',
+  'none',
+] as const;
+export const ZTicketConversion = z
+  .object({
+    state: z.enum(TICKET_CONVERSION_STATES),
+    verdict: ZVerdict.nullable(),
+    failure: ZRunFailure.nullable(),
+  })
+  .meta({ id: 'TicketConversion' });
+export type TTicketConversion = z.infer<typeof ZTicketConversion>;

@@ -9,14 +9,24 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** The portal's error pages (spec §8): the API refuses whom the web sends to them. */
+  NO_ACCOUNT: 403,
+  NO_PERMISSION: 403,
+  NO_CONVERTER: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** No licence is left for a conversion the ticket needs one for (issue 19 item 2). */
+  LICENCE_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An Idempotency-Key sent again with a different request body (issue 18 item 8). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   NOT_READY: 503,
+  /** The database is unreachable for now; the answer carries Retry-After (issue 18 item 7). */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;

@@ -38,9 +38,15 @@ export function mergeFiles<T extends { name: string; size: number }>(
   return merged;
 }
 
+/**
+ * issue 19 item 2: the message for a file over the upload limit, the same in the web form and
+ * the server. It names the limit, not a rounded size (104,857,601 bytes would read "100.0 MB").
+ */
+export function uploadLimitMessage(name: string): string {
+  return `${name} is over the 100 MB limit. Split the configuration or compress it.`;
+}
+
 /** spec §5, §9: the upload limit (100 MB, inclusive); a message naming the file, or undefined. */
 export function uploadSizeError(file: { name: string; size: number }): string | undefined {
-  if (file.size <= MAX_UPLOAD_BYTES) return undefined;
-  const mb = (file.size / (1024 * 1024)).toFixed(1);
-  return `${file.name} is ${mb} MB; files may be at most 100 MB. Split the configuration or compress it.`;
+  return file.size <= MAX_UPLOAD_BYTES ? undefined : uploadLimitMessage(file.name);
 }

@@ -3,12 +3,14 @@
  * request and response, the error codes, and the constants of the specification.
  */
 export * from './audit.js';
+export * from './session-admin.js';
 export * from './constants.js';
 export * from './conversion-report.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './identity.js';
 export * from './portal.js';
+export * from './portal-menus.js';
 export * from './public-config.js';
 export * from './files.js';
 export * from './validators.js';

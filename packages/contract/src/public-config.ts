@@ -16,11 +16,14 @@ export const ZPublicConfig = z
     version: z.string(),
     /** Whether the UI kit's catalogue page (/dev/ui) is served: development and demo only. */
     uiCatalogue: z.boolean(),
+    /** The portal's public host (of PUBLIC_URL, lower case): cookieDomain is for pages there. */
+    publicHost: z.string(),
     /**
-     * The domain of the session cookies (spec §4: the parent domain); null lets the browser
-     * work it out from its address, '' keeps them on the portal's host.
+     * The domain of the `casb_` session cookies on publicHost (spec §4: the parent domain),
+     * decided by the server with the Public Suffix List, never a public suffix (issue 18 item 3);
+     * '' keeps them on the host.
      */
-    cookieDomain: z.string().nullable(),
+    cookieDomain: z.string(),
   })
   .meta({ id: 'PublicConfig' });
 

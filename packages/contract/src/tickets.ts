@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTicketConversion } from './conversions.js';
 import { ZSerialNumber } from './devices.js';
 import { ZSslVpnSettings } from './sslvpn.js';
 import { ZTicketStatus } from './ticket-status.js';
@@ -146,6 +147,11 @@ export const ZTicketDetail = ZTicketSummary.extend({
   sslvpn: ZSslVpnSettings.nullable(),
   /** Until when a delivered ticket may be reopened; null unless delivered. */
   revisionDeadline: z.string().nullable(),
+  /**
+   * The engine converts the ticket's source vendor (issue 19 item 2); false: no run is made,
+   * our engineers convert it by hand.
+   */
+  engineConverts: z.boolean(),
   can: ZTicketAbilities,
 }).meta({ id: 'TicketDetail' });
 export type TTicketDetail = z.infer<typeof ZTicketDetail>;
@@ -176,8 +182,14 @@ export const ZTicketFilter = z
   .meta({ id: 'TicketFilter' });
 export type TTicketFilter = z.infer<typeof ZTicketFilter>;
 
+/** A row of the ticket lists: the summary and its conversion state (issue 19 item 2). */
+export const ZTicketListItem = ZTicketSummary.extend({ conversion: ZTicketConversion }).meta({
+  id: 'TicketListItem',
+});
+export type TTicketListItem = z.infer<typeof ZTicketListItem>;
+
 export const ZTicketPageResponse = z
-  .object({ data: z.object({ total: z.number().int(), items: z.array(ZTicketSummary) }) })
+  .object({ data: z.object({ total: z.number().int(), items: z.array(ZTicketListItem) }) })
   .meta({ id: 'TicketPageResponse' });
 
 export const ZTicketDetailResponse = z

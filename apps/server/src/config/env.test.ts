@@ -37,6 +37,39 @@ describe('loadConfig', () => {
     expect(configError({ COOKIE_DOMAIN: 'http://x/' })).toMatch(/COOKIE_DOMAIN: must be a domain/);
   });
 
+  it('issue 18 items 5-6: IdP-initiated sign-ins off, timeouts and sign-in limits by default', () => {
+    const config = loadConfig({});
+    expect(config.samlAllowIdpInitiated).toBe(false);
+    expect(config.trustProxy).toBe(false);
+    expect(config.http).toEqual({
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 120_000,
+      idleTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 10_000,
+      rateLimitPerIp: 30,
+      rateLimitPerAccount: 60,
+    });
+    expect(loadConfig({ SAML_ALLOW_IDP_INITIATED: 'true' }).samlAllowIdpInitiated).toBe(true);
+    // Node refuses a headers timeout longer than the request timeout: the request one follows.
+    const slow = loadConfig({ HEADERS_TIMEOUT_SECONDS: '30', REQUEST_TIMEOUT_SECONDS: '0.5' });
+    expect(slow.http).toMatchObject({ headersTimeoutMs: 30_000, requestTimeoutMs: 30_000 });
+    expect(configError({ RATE_LIMIT_PER_IP: '0' })).toMatch(
+      /RATE_LIMIT_PER_IP: must be at least 1/,
+    );
+    expect(configError({ HEADERS_TIMEOUT_SECONDS: 'soon' })).toMatch(/HEADERS_TIMEOUT_SECONDS/);
+  });
+
+  it('TRUST_PROXY: true, a hop count or proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+    ]);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops === 'function' && [hops('x', 0), hops('x', 1)]).toEqual([true, false]);
+    expect(configError({ TRUST_PROXY: 'everyone' })).toMatch(/TRUST_PROXY/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -32,6 +32,21 @@ const linkTarget = z
   .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
     message: 'must be an absolute http(s) URL or a path starting with /',
   });
+const seconds = z.coerce
+  .number({ message: 'must be a number of seconds' })
+  .min(0.1, 'must be at least 0.1 seconds')
+  .max(86400, 'must be at most 86400 seconds (a day)');
+const perMinute = z.coerce
+  .number({ message: 'must be a number of requests' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(1_000_000, 'must be at most 1000000');
+// 'true', a hop count, or the proxies' addresses/CIDRs separated by commas.
+const trustProxy = z
+  .string()
+  .regex(/^(?:true|false|\d{1,2}|[0-9a-f.:/]+(?:\s*,\s*[0-9a-f.:/]+)*)$/i, {
+    message: 'must be true, false, a hop count or proxy addresses separated by commas',
+  });
 const displayName = z
   .string()
   .trim()
@@ -78,7 +93,16 @@ export const ZEnv = z.object({
   CONVERSION_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   CONVERSION_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).max(65536).default(4096),
   CONVERSION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  CONVERSION_LIVENESS_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  SAML_ALLOW_IDP_INITIATED: z.stringbool({ error: 'must be true or false' }).default(false),
+  TRUST_PROXY: trustProxy.optional(),
+  HEADERS_TIMEOUT_SECONDS: seconds.default(15),
+  REQUEST_TIMEOUT_SECONDS: seconds.default(120),
+  IDLE_TIMEOUT_SECONDS: seconds.default(60),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds.default(10),
+  RATE_LIMIT_PER_IP: perMinute.default(30),
+  RATE_LIMIT_PER_ACCOUNT: perMinute.default(60),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -111,6 +135,27 @@ export interface AppConfig {
   /** spec §7 /api/purchase/url: where customers buy conversion licences. */
   purchaseUrl: string;
   conversions: TConversionSettings;
+  /** issue 18 item 5: accept SAML answers the IdP sent unasked (no InResponseTo). */
+  samlAllowIdpInitiated: boolean;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client's address. */
+  trustProxy: TTrustProxy;
+  http: THttpLimits;
+}
+
+/** issue 18 item 6: how long a connection may take and how often a client may sign in. */
+export interface THttpLimits {
+  /** The request line and headers must have arrived within this time. */
+  headersTimeoutMs: number;
+  /** The whole request (headers and body) must have arrived within this time. */
+  requestTimeoutMs: number;
+  /** A connection on which nothing moves for this long is closed. */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection between two requests is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Sign-in, token exchange and refresh calls per client address and minute (each route). */
+  rateLimitPerIp: number;
+  /** The same calls per account (all addresses together) and minute. */
+  rateLimitPerAccount: number;
 }
 
 /** How conversion jobs run: limits of one run and the in-process worker's size. */
@@ -121,6 +166,11 @@ export interface TConversionSettings {
   memoryLimitMb: number;
   /** How often a job whose worker died is tried again before its run fails. */
   retryLimit: number;
+  /**
+   * A running job not heard from (no heartbeat) for this long is taken as lost (its worker
+   * died) and retried: issue 18 item 8 wants that within 60 s (see job-queue.ts).
+   */
+  livenessSeconds: number;
   /** Runs converted at once by this process; 0 = this process converts nothing. */
   concurrency: number;
 }
@@ -168,9 +218,36 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       timeLimitSeconds: e.CONVERSION_TIME_LIMIT_SECONDS,
       memoryLimitMb: e.CONVERSION_MEMORY_LIMIT_MB,
       retryLimit: e.CONVERSION_RETRY_LIMIT,
+      livenessSeconds: e.CONVERSION_LIVENESS_SECONDS,
       concurrency: e.WORKER_CONCURRENCY,
     },
+    samlAllowIdpInitiated: e.SAML_ALLOW_IDP_INITIATED,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    http: {
+      headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
+      // Node refuses a headers timeout longer than the request timeout.
+      requestTimeoutMs: Math.round(
+        Math.max(e.REQUEST_TIMEOUT_SECONDS, e.HEADERS_TIMEOUT_SECONDS) * 1000,
+      ),
+      idleTimeoutMs: Math.round(e.IDLE_TIMEOUT_SECONDS * 1000),
+      keepAliveTimeoutMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+      rateLimitPerIp: e.RATE_LIMIT_PER_IP,
+      rateLimitPerAccount: e.RATE_LIMIT_PER_ACCOUNT,
+    },
   };
+}
+
+/** Fastify's trustProxy: all, none, the proxies' addresses, or a hop count as a function. */
+export type TTrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+function parseTrustProxy(value: string | undefined): TTrustProxy {
+  if (value === undefined || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
 }
 
 /** A connection URL with its password masked, safe for logs and error messages. */

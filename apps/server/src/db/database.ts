@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -43,7 +44,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const dir = pgliteDir(dataDir);
   // PGlite creates only the last folder of its path.
   await mkdir(dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm: the ticket list's text search index (migration 0011_ticket_list_sql.sql).
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

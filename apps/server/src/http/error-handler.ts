@@ -4,7 +4,11 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../errors/app-error.js';
+
+/** Seconds a client is asked to wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
 
 // Fastify's own errors carry a status; each maps to one stable code.
 const CODE_BY_STATUS: Record<number, TErrorCode> = {
@@ -27,6 +31,8 @@ const USER_MESSAGE_BY_CODE: Partial<Record<TErrorCode, string>> = {
 
 function send(reply: FastifyReply, code: TErrorCode, message: string): FastifyReply {
   const body: TErrorResponse = { code, message };
+  // Unavailable for now, not broken: clients and load balancers come back later.
+  if (ERROR_STATUS[code] === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
 }
 
@@ -47,6 +53,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request.log.error({ err: error, internal: error.internal }, error.message);
       else request.log.info({ code: error.code, internal: error.internal }, error.message);
       return send(reply, error.code, error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(
+        reply,
+        'SERVICE_UNAVAILABLE',
+        `The server cannot reach its database right now. Try again in ${RETRY_AFTER_SECONDS} seconds.`,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 'VALIDATION_FAILED', describeValidation(error));

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
+import swaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { declareAccess } from './access-policy.js';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export const DOCS_PREFIX = '/api/docs';
@@ -34,11 +35,19 @@ export async function registerOpenApi(
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, {
+  // The docs are public: declared in a scope of their own (the plugin's routes carry no config).
+  await app.register(async (docs) => {
+    declareAccess(docs, 'public');
+    await docs.register(swaggerUi, docsOptions(info.title));
+  });
+}
+
+function docsOptions(title: string): FastifySwaggerUiOptions {
+  return {
     routePrefix: DOCS_PREFIX,
     logo: { type: 'image/svg+xml', content: MARK, href: '/', target: '_self' },
     theme: {
-      title: `${info.title} API`,
+      title: `${title} API`,
       favicon: [
         {
           filename: 'favicon.svg',
@@ -50,5 +59,5 @@ export async function registerOpenApi(
       ],
       css: [{ filename: 'theme.css', content: '.topbar-wrapper img { height: 40px; }' }],
     },
-  });
+  };
 }

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '@fwmig/contract';
+import { declareAccess } from './access-policy.js';
 import { sendRouteNotFound } from './error-handler.js';
 import { AppError } from '../errors/app-error.js';
 
@@ -69,22 +70,33 @@ export async function registerSpa(
   };
 
   if (indexHtml !== null) {
-    await app.register(fastifyStatic, {
-      root: options.webDistDir,
-      index: false,
-      // index.html is only ever sent with its config filled in.
-      allowedPath: (path) => path !== '/index.html',
-      setHeaders: (res, path) => {
-        const hashed = path.includes('/assets/');
-        res.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
+    // The web app's files are public: declared in a scope of their own (the plugin's routes
+    // carry no config of their own).
+    await app.register(async (files) => {
+      declareAccess(files, 'public');
+      await files.register(fastifyStatic, staticOptions(options.webDistDir));
     });
   }
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+    sendIndex(reply),
+  );
   app.setNotFoundHandler((request, reply) =>
     isPageNavigation(request) ? sendIndex(reply) : sendRouteNotFound(request, reply),
   );
+}
+
+function staticOptions(webDistDir: string): FastifyStaticOptions {
+  return {
+    root: webDistDir,
+    index: false,
+    // index.html is only ever sent with its config filled in.
+    allowedPath: (path) => path !== '/index.html',
+    setHeaders: (res, path) => {
+      const hashed = path.includes('/assets/');
+      res.header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  };
 }

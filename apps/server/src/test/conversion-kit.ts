@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { notInArray } from 'drizzle-orm';
 import { ZRunListResponse, type TRunSummary } from '@fwmig/contract';
 import { conversionRuns } from '../db/schema/conversions.js';
+import { sharedPath } from './shared-dir.js';
 import { call, type Caller, type TicketWorld } from './ticket-kit.js';
 
 /** A small ASA configuration: three ports, a policy, a route, and three things not converted. */
@@ -74,9 +74,15 @@ export async function allRunsSettled(world: TicketWorld, timeoutMs = 60_000): Pr
   }
 }
 
-/** A synthetic ASA configuration of `rules` rules, from the shared generator. */
+/** Where the shared ASA generator is: tests using generatedAsa skip without it. */
+export const ASA_GENERATOR = 'tools/gen_asa.py';
+
+/**
+ * A synthetic ASA configuration of `rules` rules, from the shared generator: call it inside
+ * `describeWithShared(ASA_GENERATOR, ...)` or `itWithShared(ASA_GENERATOR, ...)`.
+ */
 export function generatedAsa(rules: number): string {
-  const script = fileURLToPath(new URL('../../../../../shared/tools/gen_asa.py', import.meta.url));
+  const script = sharedPath(ASA_GENERATOR);
   return execFileSync('python3', [script, String(rules)], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,

@@ -15,6 +15,7 @@ import type {
   TConversionReportJson,
   TInterfaceMapping,
   TRunCounts,
+  TRunFailure,
   TRunInputs,
   TRunReason,
   TRunScope,
@@ -46,6 +47,8 @@ export const conversionRuns = pgTable(
     inputs: jsonb('inputs').$type<TRunInputs>().notNull(),
     status: text('status').$type<TRunStatus>().notNull().default('queued'),
     error: text('error'),
+    /** Why a failed run failed: 'input' (the files given) or 'engine' (issue 19 item 2). */
+    failure: text('failure').$type<TRunFailure>(),
     /** Times a worker took the run (more than one after a worker died). */
     attempts: integer('attempts').notNull().default(0),
     /** When the run was handed to the job queue; null until then. */
@@ -71,7 +74,13 @@ export const conversionResults = pgTable('conversion_results', {
     .references(() => conversionRuns.id, { onDelete: 'cascade' }),
   outputSha256: text('output_sha256').notNull(),
   outputSize: bigint('output_size', { mode: 'number' }).notNull(),
-  report: jsonb('report').$type<TConversionReportJson>().notNull(),
+  /**
+   * The report as jsonb: only results stored before issue 18 item 9. Newer results keep it in the
+   * blob store (`reportSha256`); read either through `loadReport` (stored-report.ts).
+   */
+  report: jsonb('report').$type<TConversionReportJson>(),
+  /** The report's blob (its JSON text): parsing megabytes into jsonb stalled embedded PGlite. */
+  reportSha256: text('report_sha256'),
   verification: jsonb('verification').$type<TVerificationResult>(),
   verdict: text('verdict').$type<TVerdict>().notNull(),
   counts: jsonb('counts').$type<TRunCounts>().notNull(),

@@ -5,16 +5,28 @@ import { logins } from './identity.js';
  * One sign-in: every access and refresh token descends from it. Reusing a rotated refresh token
  * revokes the whole family (the token was stolen, or a client misbehaves).
  */
-export const tokenFamilies = pgTable('token_families', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  loginId: uuid('login_id')
-    .notNull()
-    .references(() => logins.id, { onDelete: 'cascade' }),
-  /** IAM, IAM_NOPORTAL or IDP: how this sign-in happened. */
-  loginType: text('login_type').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
+export const tokenFamilies = pgTable(
+  'token_families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    loginId: uuid('login_id')
+      .notNull()
+      .references(() => logins.id, { onDelete: 'cascade' }),
+    /** IAM, IAM_NOPORTAL or IDP: how this sign-in happened. */
+    loginType: text('login_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was revoked: logout, refresh_reuse, admin, blocked (issue 18 item 3). */
+    revokedReason: text('revoked_reason'),
+    /**
+     * The account (user_id/sub_user_id) the session last asked the current user for: a change is
+     * recorded as a role or account switch (issue 18 item 11).
+     */
+    lastScope: text('last_scope'),
+  },
+  // An admin revoking or a block revokes every family of one login.
+  (table) => [index('token_families_login').on(table.loginId)],
+);
 
 /** Tokens are random; only their SHA-256 is stored. */
 export const accessTokens = pgTable(

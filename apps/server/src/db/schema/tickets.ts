@@ -67,7 +67,40 @@ export const tickets = pgTable(
     index('tickets_assignee').on(table.assigneeId, table.id),
     index('tickets_due').on(table.dueAt),
     index('tickets_device').on(table.deviceId),
+    // The list's sort orders (issue 18 item 10), for one account and for all: a page is read
+    // in index order, never sorted from the whole set.
+    index('tickets_account_created').on(table.accountId, table.createdAt, table.id),
+    index('tickets_account_updated').on(table.accountId, table.updatedAt, table.id),
+    index('tickets_account_due').on(table.accountId, table.dueAt, table.id),
+    index('tickets_account_status').on(table.accountId, table.status, table.id),
+    index('tickets_created_id').on(table.createdAt, table.id),
+    index('tickets_updated_id').on(table.updatedAt, table.id),
+    index('tickets_due_id').on(table.dueAt, table.id),
+    // The overdue filter: unanswered tickets only (a third of them or fewer).
+    index('tickets_unanswered')
+      .on(table.status, table.dueAt, table.assigneeId)
+      .where(sql`${table.firstResponseAt} is null`),
+    // Text search has a trigram index on search_text where pg_trgm exists: created by the
+    // migration 0011_ticket_list_sql.sql, not here (it is skipped without the extension).
   ],
+);
+
+/**
+ * How many tickets each account has by status and source vendor, kept by triggers on tickets
+ * (migration 0011_ticket_list_sql.sql): the list's total for these filters without counting
+ * rows (issue 18 item 10).
+ */
+export const ticketCounts = pgTable(
+  'ticket_counts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').$type<TTicketStatus>().notNull(),
+    sourceVendor: text('source_vendor').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.status, table.sourceVendor] })],
 );
 
 /** A message on a ticket; `internal` notes are for engineers only. */
@@ -168,6 +201,8 @@ export const idempotencyKeys = pgTable(
     ticketId: integer('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** sha256 of the request body (ticket and files); null for keys kept before it was. */
+    requestHash: text('request_hash'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.loginId, table.key] })],

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAuditListResponse, ZAuditQuery, ZErrorResponse, type TAuditEvent } from '@fwmig/contract';
 import type { Database } from '../../db/database.js';
-import { requireReadWriteAdmin } from '../identity/auth-hook.js';
-import { listAudit } from './audit.service.js';
+import { pageAudit } from './audit.service.js';
 
-/** GET /api/admin/audit: the audit log, for read-write administrators only. */
+/**
+ * GET /api/admin/audit: the audit log, newest first, paged and filtered, for read-write
+ * administrators only: the access layer enforces `admin-rw`, so this module imports no other
+ * module (every module records into it).
+ */
 export function auditRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/audit',
       {
-        onRequest: requireReadWriteAdmin(database.db),
+        config: { access: 'admin-rw' },
         schema: {
           tags: ['admin'],
           summary: 'The audit log, newest first (read-write administrators)',
@@ -19,13 +22,13 @@ export function auditRoutes(database: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const rows = await listAudit(database.db, request.query.limit);
+        const { rows, total } = await pageAudit(database.db, request.query);
         const data: TAuditEvent[] = rows.map((row) => ({
           ...row,
           at: row.at.toISOString(),
           detail: row.detail ?? null,
         }));
-        return { data };
+        return { data, total };
       },
     );
   };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,8 +20,9 @@ import {
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { pagingHeaders } from '../../http/paging-headers.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { contextOf, requireReadWriteAdmin } from '../identity/auth-hook.js';
+import { auditOrigin, recordAudit } from '../audit/audit.service.js';
+import { declareAccess } from '../../http/access-policy.js';
+import { contextOf } from '../identity/auth-hook.js';
 import {
   addModel,
   interfacePage,
@@ -60,14 +62,30 @@ function modelHeader(headers: Record<string, unknown>): string {
   return value.trim();
 }
 
+/** Reading the catalogue is for staff of either level: customers get 403. */
+async function refuseNonStaff(request: FastifyRequest): Promise<void> {
+  if (!contextOf(request).login.staffLevel) {
+    throw new AppError('FORBIDDEN', 'Only administrators may read the catalogue.');
+  }
+}
+
+/**
+ * The catalogue's reads (issue 19: the screens of read-only admins use listByModel and
+ * getInterfaceList): any administrator, read-only or read-write.
+ */
+const STAFF_READ = {
+  config: { access: 'portal' as const },
+  preHandler: refuseNonStaff,
+};
+
 /**
  * spec §7: the catalogue of target models, firmware versions and interfaces, kept by read-write
- * administrators (spec §2); everyone else gets 403 from every call.
+ * administrators (spec §2) and read by any administrator; customers get 403 from every call.
  */
 export function catalogueRoutes(database: Database): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
-    app.addHook('onRequest', requireReadWriteAdmin(db));
+    declareAccess(app, 'admin-rw');
     const audit = (
       request: Parameters<typeof contextOf>[0],
       action: string,
@@ -79,11 +97,13 @@ export function catalogueRoutes(database: Database): FastifyPluginAsyncZod {
         action,
         target,
         ...(detail ? { detail } : {}),
+        ...auditOrigin(request),
       });
 
     app.get(
       '/api/model/version/list/version',
       {
+        ...STAFF_READ,
         schema: {
           tags,
           summary: 'Firmware versions with the models each supports',
@@ -95,6 +115,7 @@ export function catalogueRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       `${OS}/listAll`,
       {
+        ...STAFF_READ,
         schema: {
           tags,
           summary: 'Every firmware version, newest first',
@@ -106,6 +127,7 @@ export function catalogueRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/model/version/listByModel',
       {
+        ...STAFF_READ,
         schema: {
           tags,
           summary: 'The versions a model supports (model header)',
@@ -117,6 +139,7 @@ export function catalogueRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/model/version/getModelandSN',
       {
+        ...STAFF_READ,
         schema: {
           tags,
           summary: 'Every model with its serial-number prefix and series',
@@ -128,6 +151,7 @@ export function catalogueRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/model/interface/getInterfaceList',
       {
+        ...STAFF_READ,
         schema: {
           tags,
           summary:
@@ -143,6 +167,7 @@ export function catalogueRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/model/version/listByVersion/:version',
       {
+        ...STAFF_READ,
         schema: {
           tags,
           summary: 'The models a version supports',
@@ -267,6 +292,7 @@ export function catalogueRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/model/version/list/series',
       {
+        ...STAFF_READ,
         schema: {
           tags,
           summary: 'The series in use',
@@ -278,6 +304,7 @@ export function catalogueRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/model/version/getModelByName',
       {
+        ...STAFF_READ,
         schema: {
           tags,
           summary: 'A model with its ports and versions (model header)',

@@ -262,7 +262,41 @@ describe('firmware versions and the matrix (spec §7)', () => {
 });
 
 describe('who may call (spec §2, §6)', () => {
-  it('read-only admins and customers get 403 from every catalogue call; no token is 401', async () => {
+  it('S7-26 S7-28: a read-only admin reads the catalogue (listByModel, getInterfaceList with the model header) but changes nothing', async () => {
+    const db = server.app.database.db;
+    const viewer = await createLogin(db, { staffLevel: 'read_only' });
+    const token = (await signIn(server.baseUrl, db, viewer.id)).access_token;
+    const reads = [
+      '/api/model/version/list/version',
+      `${OS}/listAll`,
+      '/api/model/version/listByModel',
+      '/api/model/version/getModelandSN',
+      '/api/model/interface/getInterfaceList',
+      '/api/model/version/listByVersion/7.6.0',
+      '/api/model/version/list/series',
+    ];
+    for (const path of reads) {
+      const answer = await call('GET', path, { token, headers: { model: 'Test-60X' } });
+      expect(answer.status, `GET ${path}`).toBe(200);
+    }
+    const ports = await call('GET', '/api/model/interface/getInterfaceList', {
+      token,
+      headers: { model: 'Test-60X', skip: '0', limit: '10', order: 'asc', sortBy: 'name' },
+    });
+    const page = ZInterfaceListResponse.parse(ports.body).data;
+    expect(page.items.every((port) => port.model === 'Test-60X')).toBe(true);
+    const writes: [string, string, unknown?][] = [
+      ['POST', '/api/model/version/updateModelVersion/7.6.0', {}],
+      ['POST', `${OS}/add`, { version: '9.9.9', releaseDate: '2030-01-01' }],
+      ['DELETE', `${OS}/deleteByVersion/7.6.0`],
+      ['POST', '/api/model/interface/add', { model: 'X', snPrefix: 'XXXX', series: 'x' }],
+    ];
+    for (const [method, path, body] of writes) {
+      expect((await call(method, path, { token, body })).status, `${method} ${path}`).toBe(403);
+    }
+  });
+
+  it('customers get 403 from every catalogue call, read-only admins from every change; no token is 401', async () => {
     const db = server.app.database.db;
     const viewer = await createLogin(db, { staffLevel: 'read_only' });
     const customer = await createLogin(db);
@@ -291,7 +325,9 @@ describe('who may call (spec §2, §6)', () => {
     ];
     for (const login of [viewer, customer]) {
       const token = (await signIn(server.baseUrl, db, login.id)).access_token;
-      for (const [method, path, body] of calls) {
+      // The read-only admin may read (the test above): only the changes are refused.
+      const refused = login === viewer ? calls.filter(([method]) => method !== 'GET') : calls;
+      for (const [method, path, body] of refused) {
         const answer = await call(method, path, { token, body, headers: { model: 'Test-60X' } });
         expect(answer.status, `${method} ${path}`).toBe(403);
       }

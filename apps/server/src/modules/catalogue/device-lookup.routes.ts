@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ZErrorResponse, ZFirmwareVersion, ZModelSummary } from '@fwmig/contract';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { requireAuth } from '../identity/auth-hook.js';
 import { modelForSerial } from './device-lookup.service.js';
 
 /**
@@ -15,7 +14,7 @@ export function deviceLookupRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/catalogue/modelBySerial',
       {
-        onRequest: requireAuth(database.db),
+        config: { access: 'portal' },
         schema: {
           tags: ['catalogue'],
           summary: "A serial number's target model and the firmware versions the matrix allows",

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { TARGET_OS_SEGMENT, ZErrorResponse, ZMatrixResult } from '@fwmig/contract';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { contextOf, requireReadWriteAdmin } from '../identity/auth-hook.js';
+import { auditOrigin, recordAudit } from '../audit/audit.service.js';
+import { declareAccess } from '../../http/access-policy.js';
+import { contextOf } from '../identity/auth-hook.js';
 import { matrixTemplate, readMatrixRows } from './matrix-file.js';
 import { applyMatrix, matrixRows } from './matrix.service.js';
 
@@ -28,7 +29,7 @@ export function matrixRoutes(database: Database): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
     await app.register(multipart, { limits: { fileSize: MATRIX_MAX_BYTES, files: 1, fields: 5 } });
-    app.addHook('onRequest', requireReadWriteAdmin(db));
+    declareAccess(app, 'admin-rw');
 
     app.post(
       `/api/attachment/upload/${TARGET_OS_SEGMENT}/updateMatrix/attachment`,
@@ -75,6 +76,7 @@ export function matrixRoutes(database: Database): FastifyPluginAsyncZod {
           await recordAudit(db, {
             actor: contextOf(request).login.email,
             action: 'catalogue.matrix.upload',
+            ...auditOrigin(request),
             target: file.filename,
             detail: {
               added: result.added.length,

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { TChecklist, TChecklistItem } from '@fwmig/contract';
+import type { TChecklist, TChecklistItem, TConversionReportJson } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
-import { checklistTicks, type conversionResults } from '../../db/schema/conversions.js';
+import { checklistTicks } from '../../db/schema/conversions.js';
+import type { BlobStore } from '../files/blob-store.js';
 import { latestResult, storedVerification } from './runs.service.js';
+import { loadReport } from './stored-report.js';
 import { widenedItems } from './widened-items.js';
 
-type TEntry = (typeof conversionResults.$inferSelect)['report']['entries'][number];
+type TEntry = TConversionReportJson['entries'][number];
 
 const NEEDS_REVIEW = new Set(['partial', 'unsupported', 'unrecognised']);
 
@@ -20,6 +22,7 @@ export const checklistKey = (entry: TEntry) =>
  */
 export async function checklistOf(
   db: AppDb,
+  blobs: BlobStore,
   ticketId: number,
   latest?: Awaited<ReturnType<typeof latestResult>>,
 ): Promise<TChecklist> {
@@ -45,7 +48,7 @@ export async function checklistOf(
       doneAt: tick ? tick.doneAt.toISOString() : null,
     });
   }
-  for (const entry of found.result.report.entries) {
+  for (const entry of (await loadReport(blobs, found.result)).entries) {
     if (!NEEDS_REVIEW.has(entry.status)) continue;
     const key = checklistKey(entry);
     if (seen.has(key)) continue;

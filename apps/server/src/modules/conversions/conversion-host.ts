@@ -1,10 +1,21 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { TConversionSettings } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
 import { conversionRuns } from '../../db/schema/conversions.js';
 import type { BlobStore } from '../files/blob-store.js';
-import { CONVERSION_QUEUE, GIVEN_UP_QUEUE, startJobQueue, type TRunJob } from './job-queue.js';
+import type { TRunDispatcher } from '../run-requests/run-dispatcher.js';
+import {
+  CONVERSION_QUEUE,
+  GIVEN_UP_QUEUE,
+  POLLING_SECONDS,
+  heartbeatJob,
+  heartbeatSeconds,
+  startJobQueue,
+  type TRunJob,
+} from './job-queue.js';
 import { giveUpRun, processRun } from './run-processor.js';
 
 /** Runs written but not yet handed to the queue are looked for this often, after a crash. */
@@ -13,12 +24,6 @@ const SWEEP_MS = 10_000;
 interface TLog {
   error(object: object, message: string): void;
   info(object: object, message: string): void;
-}
-
-/** What the HTTP side needs: a nudge after it has written runs. */
-export interface TRunDispatcher {
-  /** Hands every queued, undispatched run to the job queue; safe to call any time. */
-  kick(): void;
 }
 
 export interface TConversionHost extends TRunDispatcher {
@@ -32,16 +37,21 @@ export interface TConversionHost extends TRunDispatcher {
  * The conversion side of a process: pg-boss on the product's database, the dispatcher that turns
  * new run rows into jobs (runs are written in the ticket's transaction, jobs sent after it
  * commits, so a crash in between only delays a run until the next sweep), and `concurrency`
- * workers converting in engine threads.
+ * workers converting in engine child processes (run-engine.ts), each job kept alive by a
+ * heartbeat while its worker lives.
  */
 export async function startConversionHost(options: {
   database: Database;
   blobs: BlobStore;
   settings: TConversionSettings;
+  /** The data dir: engine children write their results under `<dataDir>/engine`. */
+  dataDir: string;
   log: TLog;
 }): Promise<TConversionHost> {
   const { database, settings, log } = options;
   const db = database.db;
+  const workDir = join(options.dataDir, 'engine');
+  await removeStaleWork(workDir, settings);
   const boss = await startJobQueue(database, settings, (error) =>
     log.error({ err: error }, 'job queue error'),
   );
@@ -89,15 +99,19 @@ export async function startConversionHost(options: {
     })();
   };
 
-  const deps = { db, blobs: options.blobs, settings, signal: shutdown.signal };
+  const deps = { db, blobs: options.blobs, settings, signal: shutdown.signal, workDir };
   for (let i = 0; i < settings.concurrency; i += 1) {
     let workerId = '';
     workerId = await boss.work<TRunJob>(
       CONVERSION_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 1 },
+      { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
       async ([job]) => {
         if (!job) return;
-        await processRun(deps, job.data.runId);
+        await keptAlive(job.id, () => processRun(deps, job.data.runId)).catch((error: unknown) => {
+          // The job fails and is retried (up to the retry limit); the reason goes to the log.
+          log.error({ err: error, runId: job.data.runId }, 'conversion run stopped on an error');
+          throw error;
+        });
         // pg-boss would wait out the polling interval before the next fetch even with jobs
         // waiting; a worker that just finished one asks again at once.
         boss.notifyWorker(workerId);
@@ -116,6 +130,20 @@ export async function startConversionHost(options: {
       }
     });
   }
+  /** Runs `work` while renewing the job's expiry, so only a dead worker's job expires. */
+  const keptAlive = async (jobId: string, work: () => Promise<void>) => {
+    const beat = () =>
+      heartbeatJob(database, settings, jobId).catch((error: unknown) =>
+        log.error({ err: error, jobId }, 'conversion job heartbeat failed'),
+      );
+    await beat();
+    const timer = setInterval(() => void beat(), heartbeatSeconds(settings) * 1000);
+    try {
+      await work();
+    } finally {
+      clearInterval(timer);
+    }
+  };
   const sweep = setInterval(kick, SWEEP_MS);
   sweep.unref();
   kick();
@@ -135,4 +163,19 @@ export async function startConversionHost(options: {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
     },
   };
+}
+
+/**
+ * Removes result folders engine children left when their process died: older than the longest a
+ * live run can take, so another process's running conversion (same data dir) is never touched.
+ */
+async function removeStaleWork(workDir: string, settings: TConversionSettings): Promise<void> {
+  const maxAgeMs = (settings.timeLimitSeconds + 3600) * 1000;
+  const names = await readdir(workDir).catch(() => [] as string[]);
+  for (const name of names) {
+    const path = join(workDir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && Date.now() - info.mtimeMs > maxAgeMs)
+      await rm(path, { recursive: true, force: true });
+  }
 }

@@ -18,14 +18,14 @@ import {
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { BlobStore } from '../files/blob-store.js';
-import { requireAuth } from '../identity/auth-hook.js';
-import { errors, ZTicketParams } from '../tickets/tickets.routes.js';
-import { attachmentDisposition } from '../tickets/ticket-upload.routes.js';
+import { declareAccess } from '../../http/access-policy.js';
+import { attachmentDisposition } from '../../http/content-disposition.js';
+import { errors, ZTicketParams } from '../tickets/ticket-http.js';
 import { loadTicket, viewerOf, type TViewer } from '../tickets/ticket-viewer.js';
 import { checklistOf } from './checklist.service.js';
-import type { TRunDispatcher } from './conversion-host.js';
+import type { TRunDispatcher } from '../run-requests/run-dispatcher.js';
 import { runActions } from './run-actions.service.js';
-import { savedMapping, targetPortsOf } from './request-run.js';
+import { savedMapping, targetPortsOf } from '../run-requests/request-run.js';
 import { latestSourceInterfaces, listRuns, loadRun, runDetail } from './runs.service.js';
 import { suggestMapping } from './suggest-mapping.js';
 
@@ -71,7 +71,7 @@ export function conversionRoutes(
   };
 
   return async (app) => {
-    app.addHook('onRequest', requireAuth(db));
+    declareAccess(app, 'portal');
     // A big configuration's report is megabytes of JSON and its output megabytes of text; both
     // shrink about tenfold. Only these routes (this plugin's scope) are compressed.
     await app.register(compress, { threshold: 4096, encodings: ['br', 'gzip', 'deflate'] });
@@ -106,7 +106,7 @@ export function conversionRoutes(
         const viewer = viewerOf(request);
         const runId = await actions.runNow(viewer, request.params.id, request.body?.scope);
         reply.code(201);
-        return { data: await runDetail(db, viewer, request.params.id, runId) };
+        return { data: await runDetail(db, blobs, viewer, request.params.id, runId) };
       },
     );
 
@@ -121,7 +121,13 @@ export function conversionRoutes(
         },
       },
       async (request) => ({
-        data: await runDetail(db, viewerOf(request), request.params.id, request.params.runId),
+        data: await runDetail(
+          db,
+          blobs,
+          viewerOf(request),
+          request.params.id,
+          request.params.runId,
+        ),
       }),
     );
 
@@ -174,7 +180,9 @@ export function conversionRoutes(
       async (request) => {
         const viewer = viewerOf(request);
         await actions.release(viewer, request.params.id, request.params.runId);
-        return { data: await runDetail(db, viewer, request.params.id, request.params.runId) };
+        return {
+          data: await runDetail(db, blobs, viewer, request.params.id, request.params.runId),
+        };
       },
     );
 
@@ -191,7 +199,9 @@ export function conversionRoutes(
       async (request) => {
         const viewer = viewerOf(request);
         await actions.deliver(viewer, request.params.id, request.params.runId);
-        return { data: await runDetail(db, viewer, request.params.id, request.params.runId) };
+        return {
+          data: await runDetail(db, blobs, viewer, request.params.id, request.params.runId),
+        };
       },
     );
 
@@ -248,7 +258,7 @@ export function conversionRoutes(
         const viewer = viewerOf(request);
         engineerView(viewer);
         await loadTicket(db, viewer, request.params.id);
-        return { data: await checklistOf(db, request.params.id) };
+        return { data: await checklistOf(db, blobs, request.params.id) };
       },
     );
 
@@ -268,7 +278,7 @@ export function conversionRoutes(
       async (request) => {
         const { keys, done, note } = request.body;
         await actions.tick(viewerOf(request), request.params.id, keys, done, note);
-        return { data: await checklistOf(db, request.params.id) };
+        return { data: await checklistOf(db, blobs, request.params.id) };
       },
     );
 
@@ -286,7 +296,7 @@ export function conversionRoutes(
       async (request) => {
         const { done, note } = request.body;
         await actions.tick(viewerOf(request), request.params.id, [request.params.key], done, note);
-        return { data: await checklistOf(db, request.params.id) };
+        return { data: await checklistOf(db, blobs, request.params.id) };
       },
     );
   };

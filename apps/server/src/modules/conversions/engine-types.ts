@@ -1,15 +1,14 @@
-import type {
-  TConvertPhase,
-  TConvertResult,
-  TConvertedScope,
-  TConversionReport,
-} from '@fwmig/converter';
-import type { TSourceInterface, TTargetPort } from '@fwmig/contract';
+import type { TConvertPhase, TConvertResult, TConvertedScope } from '@fwmig/converter';
+import type { TRunCounts, TSourceInterface, TTargetPort, TVerdict } from '@fwmig/contract';
 
-/** What the engine thread is given. */
+/**
+ * What the engine child process is told to convert (its first message). The inputs are named by
+ * path, not sent: the child reads them itself, so a 50 MB configuration never passes through the
+ * server's heap.
+ */
 export interface TEngineInput {
   vendor: string;
-  files: { name: string; content: Uint8Array }[];
+  files: { name: string; path: string }[];
   options: {
     interfaceMap?: Record<string, string>;
     targetPorts?: string[];
@@ -20,20 +19,35 @@ export interface TEngineInput {
   };
   /** Without a saved mapping: the target's ports, for the suggested mapping to use. */
   suggestPorts?: TTargetPort[];
+  /** An empty folder of the child's own, for the result files it writes. */
+  outDir: string;
 }
 
-/** What the engine thread tells its parent. */
+/**
+ * What the child tells its parent. The large parts of a result (the converted configuration
+ * and the report) are files in the input's `outDir`, streamed to storage by the parent; the
+ * message carries only what the parent needs to record the run.
+ */
 export type TEngineMessage =
   | { kind: 'phase'; phase: TConvertPhase }
   | {
       kind: 'result';
-      config: string;
-      report: TConversionReport;
+      /** The converted configuration, as text. */
+      configPath: string;
+      /** The conversion report as JSON text, stored without being parsed again. */
+      reportPath: string;
+      counts: Required<TRunCounts>;
+      verdict: TVerdict;
       verification: TConvertResult['verification'] | null;
       sourceInterfaces: TSourceInterface[];
       timings: TConvertResult['timings'];
       scope: TConvertedScope | null;
     }
-  | { kind: 'failed'; message: string };
+  | {
+      kind: 'failed';
+      message: string;
+      /** The files given cannot be converted (the engine's ConversionInputError about them). */
+      input?: boolean;
+    };
 
 export type TEngineResult = Extract<TEngineMessage, { kind: 'result' }>;

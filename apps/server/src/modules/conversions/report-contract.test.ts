@@ -1,18 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { ZConversionReport } from '@fwmig/contract';
 import { convert } from '@fwmig/converter';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeWithShared, readCorpus } from '../../test/shared-dir.js';
 
-const corpus = (path: string) =>
-  readFileSync(fileURLToPath(new URL(`../../../../../../shared/corpus/${path}`, import.meta.url)));
-
-describe('the conversion report matches its contract schema', () => {
+describeWithShared('corpus', 'the conversion report matches its contract schema', () => {
   it.each(['cisco_asa/ASA_PM6.txt', 'fortios/FG500E_PM6_1.conf'])('%s', (path) => {
     const vendor = path.startsWith('cisco') ? 'cisco-asa' : 'fortios';
     const { report } = convert({
       vendor,
-      files: [{ name: path, content: corpus(path) }],
+      files: [{ name: path, content: readCorpus(path) }],
       options: { verify: false },
     });
     const parsed = ZConversionReport.safeParse(JSON.parse(JSON.stringify(report)));

@@ -13,19 +13,24 @@ import type { AppDb } from '../../db/database.js';
 import { checklistTicks, conversionRuns, ticketMappings } from '../../db/schema/conversions.js';
 import { ticketEvents, ticketFiles, tickets } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
-import type { BlobStore } from '../files/blob-store.js';
+import { releaseAndDiscard } from '../files/blob-references.js';
+import type { BlobStore, StoredBlob } from '../files/blob-store.js';
 import {
   requireWriter,
   ticketNotFound,
   ticketScope,
   type TViewer,
 } from '../tickets/ticket-viewer.js';
+import { auditTicket } from '../tickets/ticket-audit.js';
+import { holdLicence } from '../tickets/licences.service.js';
 import { checklistOf } from './checklist.service.js';
-import type { TRunDispatcher } from './conversion-host.js';
-import { requestRun, targetPortsOf } from './request-run.js';
+import type { TRunDispatcher } from '../run-requests/run-dispatcher.js';
+import { requestRun, targetPortsOf, vendorLabel } from '../run-requests/request-run.js';
 import { latestSourceFacts, loadRun } from './runs.service.js';
+import { loadReport } from './stored-report.js';
 
 type TTicketRow = typeof tickets.$inferSelect;
+type TPutBlob = BlobStore['put'];
 
 const refused = (message: string) => new AppError('CONFLICT', message);
 const engineersOnly = (what: string) => new AppError('FORBIDDEN', `Only engineers ${what}.`);
@@ -56,26 +61,73 @@ async function checkScope(tx: AppDb, ticketId: number, scope: string): Promise<v
   }
 }
 
+/** The keys an audit event lists by name; a bulk tick of thousands records the count only. */
+const AUDITED_KEYS = 20;
+
+/**
+ * Records a tick in the audit log: an acknowledged widened rule (issue 17) as its own event,
+ * since it lets traffic through that the source denied; other checklist items as another.
+ */
+async function auditTicks(
+  tx: AppDb,
+  viewer: TViewer,
+  ticketId: number,
+  change: { keys: readonly string[]; done: boolean; note: string; widened: ReadonlySet<string> },
+  checklist: { runNumber: number | null },
+): Promise<void> {
+  const widened = change.keys.filter((key) => change.widened.has(key));
+  const others = change.keys.filter((key) => !change.widened.has(key));
+  const groups = [
+    [widened, change.done ? 'ticket.widened.acknowledge' : 'ticket.widened.unacknowledge'],
+    [others, change.done ? 'ticket.checklist.tick' : 'ticket.checklist.untick'],
+  ] as const;
+  for (const [keys, action] of groups) {
+    if (keys.length === 0) continue;
+    await auditTicket(tx, viewer, action, ticketId, {
+      run: checklist.runNumber,
+      items: keys.length,
+      keys: keys.slice(0, AUDITED_KEYS).join('; '),
+      ...(change.note ? { note: change.note } : {}),
+    });
+  }
+}
+
 export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatcher) {
-  /** One change in a transaction with the ticket row locked; kicks the dispatcher after. */
+  /**
+   * One change in a transaction with the ticket row locked; kicks the dispatcher after. Blobs
+   * the step stores with `put` keep their lease until the transaction naming them has committed,
+   * and are discarded when it fails and nothing else names them (issue 18 item 2).
+   */
   async function withTicket<T>(
     viewer: TViewer,
     ticketId: number,
-    step: (tx: AppDb, ticket: TTicketRow) => Promise<T>,
+    step: (tx: AppDb, ticket: TTicketRow, put: TPutBlob) => Promise<T>,
   ): Promise<T> {
     requireWriter(viewer);
-    const result = await db.transaction(async (tx) => {
-      const scope = ticketScope(viewer);
-      const [ticket] = await tx
-        .select()
-        .from(tickets)
-        .where(scope ? and(eq(tickets.id, ticketId), scope) : eq(tickets.id, ticketId))
-        .for('update');
-      if (!ticket) throw ticketNotFound(ticketId);
-      const value = await step(tx, ticket);
-      await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticketId));
-      return value;
-    });
+    const puts: StoredBlob[] = [];
+    const put: TPutBlob = async (source, limit) => {
+      const blob = await blobs.put(source, limit);
+      puts.push(blob);
+      return blob;
+    };
+    const result = await db
+      .transaction(async (tx) => {
+        const scope = ticketScope(viewer);
+        const [ticket] = await tx
+          .select()
+          .from(tickets)
+          .where(scope ? and(eq(tickets.id, ticketId), scope) : eq(tickets.id, ticketId))
+          .for('update');
+        if (!ticket) throw ticketNotFound(ticketId);
+        const value = await step(tx, ticket, put);
+        await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticketId));
+        return value;
+      })
+      .catch(async (error: unknown) => {
+        await releaseAndDiscard(db, blobs, puts);
+        throw error;
+      });
+    await blobs.release(puts);
     dispatcher.kick();
     return result;
   }
@@ -91,7 +143,22 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
           );
         }
         if (scope !== undefined) await checkScope(tx, ticketId, scope);
-        return requestRun(tx, ticket, 'manual', viewer.name, scope);
+        await holdLicence(tx, ticket);
+        const runId = await requestRun(tx, ticket, 'manual', viewer.name, scope);
+        if (!runId) {
+          throw refused(
+            `The engine does not convert ${vendorLabel(ticket.sourceVendor)} configurations yet: convert ticket ${ticketId} by hand.`,
+          );
+        }
+        const [run] = await tx
+          .select({ number: conversionRuns.number })
+          .from(conversionRuns)
+          .where(eq(conversionRuns.id, runId));
+        await auditTicket(tx, viewer, 'ticket.run.start', ticketId, {
+          run: run?.number,
+          ...(scope === undefined ? {} : { scope }),
+        });
+        return runId;
       }),
 
     saveMapping: (
@@ -124,6 +191,10 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
           kind: 'conversion',
           text: `Saved the interface mapping (${Object.keys(mapping).length} interfaces)`,
         });
+        await auditTicket(tx, viewer, 'ticket.mapping.save', ticketId, {
+          interfaces: Object.keys(mapping).length,
+        });
+        await holdLicence(tx, ticket);
         await requestRun(tx, ticket, 'mapping', viewer.name);
       }),
 
@@ -144,6 +215,7 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
           kind: 'conversion',
           text: `Released run ${run.number} to the customer`,
         });
+        await auditTicket(tx, viewer, 'ticket.run.release', ticketId, { run: run.number });
       }),
 
     /**
@@ -161,10 +233,14 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
         if (viewer.kind !== 'engineer') throw engineersOnly('work the checklist');
         // A key twice would have the upsert touch its row twice, which PostgreSQL refuses.
         const wanted = [...new Set(keys)];
-        const checklist = await checklistOf(tx, ticketId);
+        const checklist = await checklistOf(tx, blobs, ticketId);
         const onList = new Set(checklist.items.map((item) => item.key));
         const unknown = wanted.filter((key) => !onList.has(key)).length;
         if (unknown > 0) throw notOnChecklist(unknown, wanted.length);
+        const widened = new Set(
+          checklist.items.filter((item) => item.status === 'widened').map((item) => item.key),
+        );
+        await auditTicks(tx, viewer, ticketId, { keys: wanted, done, note, widened }, checklist);
         if (!done) {
           await tx
             .delete(checklistTicks)
@@ -188,7 +264,7 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
      * must be ticked off first.
      */
     deliver: (viewer: TViewer, ticketId: number, runId: string) =>
-      withTicket(viewer, ticketId, async (tx, ticket) => {
+      withTicket(viewer, ticketId, async (tx, ticket, put) => {
         if (viewer.kind !== 'engineer') throw engineersOnly('deliver runs');
         const { run, result } = await loadRun(tx, viewer, ticketId, runId);
         if (run.status !== 'done' || !result)
@@ -200,15 +276,13 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
               : `A ticket that is ${ticket.status.replace('_', ' ')} cannot be delivered.`,
           );
         }
-        const checklist = await checklistOf(tx, ticketId, { run, result });
+        const checklist = await checklistOf(tx, blobs, ticketId, { run, result });
         if (checklist.open > 0) {
           throw refused(
             `Tick off the checklist first: ${checklist.open} item${checklist.open === 1 ? ' is' : 's are'} still open for run ${run.number}.`,
           );
         }
         const base = `ticket-${ticketId}-run-${run.number}`;
-        const reportText = renderReportText(result.report as TConversionReport);
-        const report = await blobs.put(Readable.from([Buffer.from(reportText)]), 1024 ** 3);
         const existing = await tx
           .select({ name: ticketFiles.name })
           .from(ticketFiles)
@@ -219,6 +293,11 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
             ),
           );
         if (existing.length === 0) {
+          // Stored only when its row is written: a blob no row names would stay until restart.
+          const reportText = renderReportText(
+            (await loadReport(blobs, result)) as TConversionReport,
+          );
+          const report = await put(Readable.from([Buffer.from(reportText)]), 1024 ** 3);
           await tx.insert(ticketFiles).values([
             {
               ticketId,
@@ -262,6 +341,11 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
           fromStatus: ticket.status,
           toStatus: 'delivered',
           text: `Delivered run ${run.number}: ${base}.conf and its report`,
+        });
+        await auditTicket(tx, viewer, 'ticket.run.deliver', ticketId, {
+          run: run.number,
+          from: ticket.status,
+          files: `${base}.conf, ${base}-report.txt`,
         });
       }),
   };

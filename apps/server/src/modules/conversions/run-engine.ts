@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { TConvertPhase } from '@fwmig/converter';
 import type { TEngineInput, TEngineMessage, TEngineResult } from './engine-types.js';
 
@@ -8,19 +9,36 @@ export interface TEngineLimits {
 }
 
 export type TEngineOutcome =
-  { ok: true; result: TEngineResult } | { ok: false; message: string; aborted?: boolean };
+  | { ok: true; result: TEngineResult }
+  | { ok: false; message: string; aborted?: boolean; input?: boolean };
 
-const THREAD_URL = new URL(
-  import.meta.url.endsWith('.ts') ? './engine-thread.ts' : './engine-thread.js',
-  import.meta.url,
+const CHILD_PATH = fileURLToPath(
+  new URL(
+    import.meta.url.endsWith('.ts') ? './engine-process.ts' : './engine-process.js',
+    import.meta.url,
+  ),
 );
-const FROM_SOURCE = THREAD_URL.pathname.endsWith('.ts');
-// Run from source (tests, dev), the thread loads TypeScript through tsx, with source imports.
-const SOURCE_BOOT = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(THREAD_URL.href)}); })`;
+// Run from source (tests, dev), the child loads TypeScript through tsx, with source imports.
+const SOURCE_ARGS = CHILD_PATH.endsWith('.ts') ? ['--conditions', 'source', '--import', 'tsx'] : [];
+/** The last part of a child's stderr kept, to tell running out of memory from other deaths. */
+const STDERR_KEEP = 4096;
+
+const running = new Set<ChildProcess>();
+
+/** Process ids of the engine children converting now (for diagnostics and the crash tests). */
+export function engineProcessIds(): number[] {
+  return [...running].flatMap((child) => (child.pid === undefined ? [] : [child.pid]));
+}
+
+function outOfMemory(limits: TEngineLimits): string {
+  return `The conversion needed more than the limit of ${limits.memoryLimitMb} MB of memory and was stopped. An engineer will look at the configuration.`;
+}
 
 /**
- * Converts in a worker thread with a heap limit, stopping it at the time limit: a configuration
- * that is too big or too slow fails its run with a message and never takes the server down.
+ * Converts in a child process (engine-process.ts) with a heap limit, killing it at the time
+ * limit: a configuration that is too big or too slow fails its run with a message and never
+ * takes the server down or stalls it. Phases arrive over IPC; the result's large parts are
+ * files in `input.outDir`, which the caller stores and removes.
  */
 export function runEngine(
   input: TEngineInput,
@@ -33,15 +51,20 @@ export function runEngine(
       resolve({ ok: false, message: 'The worker is shutting down.', aborted: true });
       return;
     }
-    const thread = new Worker(FROM_SOURCE ? SOURCE_BOOT : THREAD_URL, {
-      workerData: input,
-      resourceLimits: {
-        maxOldGenerationSizeMb: limits.memoryLimitMb,
-        maxYoungGenerationSizeMb: Math.min(64, Math.max(16, limits.memoryLimitMb / 16)),
-      },
-      ...(FROM_SOURCE ? { eval: true, execArgv: ['--conditions', 'source'] } : {}),
-      stdout: false,
-      stderr: false,
+    const semiSpace = Math.min(32, Math.max(8, Math.round(limits.memoryLimitMb / 64)));
+    const child = fork(CHILD_PATH, [], {
+      execArgv: [
+        ...SOURCE_ARGS,
+        `--max-old-space-size=${limits.memoryLimitMb}`,
+        `--max-semi-space-size=${semiSpace}`,
+      ],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'json',
+    });
+    running.add(child);
+    let stderr = '';
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-STDERR_KEEP);
     });
     let settled = false;
     const settle = (outcome: TEngineOutcome) => {
@@ -49,7 +72,10 @@ export function runEngine(
       settled = true;
       clearTimeout(timer);
       signal?.removeEventListener('abort', abort);
-      void thread.terminate();
+      // A child that has told its result leaves by itself; any other is stopped.
+      if (!outcome.ok && child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+      }
       resolve(outcome);
     };
     const timer = setTimeout(
@@ -63,25 +89,27 @@ export function runEngine(
     const abort = () =>
       settle({ ok: false, message: 'The worker is shutting down.', aborted: true });
     signal?.addEventListener('abort', abort);
-    thread.on('message', (message: TEngineMessage) => {
+    child.on('message', (message: TEngineMessage) => {
       if (message.kind === 'phase') onPhase(message.phase);
       else if (message.kind === 'result') settle({ ok: true, result: message });
-      else settle({ ok: false, message: message.message });
+      else settle({ ok: false, message: message.message, input: message.input === true });
     });
-    thread.on('error', (error: Error & { code?: string }) =>
+    child.on('error', (error) =>
+      settle({ ok: false, message: `The conversion engine could not run: ${error.message}` }),
+    );
+    // 'close' comes after every message the child sent, so a result is never taken for a death.
+    child.on('close', (code, signalName) => {
+      running.delete(child);
+      if (/heap out of memory|Reached heap limit/i.test(stderr)) {
+        settle({ ok: false, message: outOfMemory(limits) });
+        return;
+      }
+      const how = signalName ? `killed by signal ${signalName}` : `exit code ${code}`;
       settle({
         ok: false,
-        message:
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? `The conversion needed more than the limit of ${limits.memoryLimitMb} MB of memory and was stopped. An engineer will look at the configuration.`
-            : `The conversion engine failed: ${error.message}`,
-      }),
-    );
-    thread.on('exit', (code) =>
-      settle({
-        ok: false,
-        message: `The conversion engine stopped unexpectedly (exit code ${code}).`,
-      }),
-    );
+        message: `The conversion engine stopped unexpectedly (${how}); it may have been killed or run out of memory. Run the conversion again, or an engineer will look at the configuration.`,
+      });
+    });
+    child.send(input);
   });
 }

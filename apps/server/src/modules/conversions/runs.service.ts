@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
-  ZVerificationResult,
+  olderVerdict,
+  readStoredVerification,
   type TRunDetail,
   type TRunSummary,
   type TVerificationResult,
@@ -8,11 +9,19 @@ import {
 import type { AppDb } from '../../db/database.js';
 import { conversionResults, conversionRuns } from '../../db/schema/conversions.js';
 import { AppError } from '../../errors/app-error.js';
+import type { BlobStore } from '../files/blob-store.js';
 import { loadTicket, type TViewer } from '../tickets/ticket-viewer.js';
+import { loadReport } from './stored-report.js';
 
 type TRunRow = typeof conversionRuns.$inferSelect;
 type TResultRow = typeof conversionResults.$inferSelect;
-type TResultSummary = Pick<TResultRow, 'timings' | 'counts' | 'verdict' | 'outputSize' | 'scope'>;
+type TResultSummary = Pick<
+  TResultRow,
+  'timings' | 'counts' | 'verdict' | 'outputSize' | 'scope'
+> & {
+  /** Whether the stored verification counts NAT: engines before issue 17 compared filtering only. */
+  natCompared: boolean | null;
+};
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -27,6 +36,7 @@ export function toRunSummary(run: TRunRow, result: TResultSummary | null): TRunS
     requestedBy: run.requestedBy,
     attempts: run.attempts,
     error: run.error,
+    failure: run.failure,
     queuedAt: run.queuedAt.toISOString(),
     startedAt: iso(run.startedAt),
     finishedAt: iso(run.finishedAt),
@@ -36,7 +46,8 @@ export function toRunSummary(run: TRunRow, result: TResultSummary | null): TRunS
     engineVersion: run.engineVersion,
     timings: result?.timings ?? null,
     counts: result?.counts ?? null,
-    verdict: result?.verdict ?? null,
+    // An older engine's `equivalent` never reads as the full claim (issue 17 review, item 5).
+    verdict: result ? olderVerdict(result.verdict, result.natCompared === true) : null,
     outputSize: result?.outputSize ?? null,
     scope: result?.scope ?? null,
   };
@@ -70,6 +81,10 @@ export async function listRuns(
         timings: conversionResults.timings,
         counts: conversionResults.counts,
         verdict: conversionResults.verdict,
+        // Null without a result, so that the left join still reads as no result.
+        natCompared: sql<
+          boolean | null
+        >`case when ${conversionResults.runId} is null then null else (${conversionResults.verification} -> 'natCompared') is not null end`,
         outputSize: conversionResults.outputSize,
         scope: conversionResults.scope,
       },
@@ -97,15 +112,19 @@ export async function loadRun(db: AppDb, viewer: TViewer, ticketId: number, runI
 
 export async function runDetail(
   db: AppDb,
+  blobs: BlobStore,
   viewer: TViewer,
   ticketId: number,
   runId: string,
 ): Promise<TRunDetail> {
   const { run, result } = await loadRun(db, viewer, ticketId, runId);
   return {
-    ...toRunSummary(run, result),
+    ...toRunSummary(
+      run,
+      result ? { ...result, natCompared: result.verification?.natCompared !== undefined } : null,
+    ),
     inputs: run.inputs,
-    report: result?.report ?? null,
+    report: result ? await loadReport(blobs, result) : null,
     verification: storedVerification(result),
     sourceInterfaces: result?.sourceInterfaces ?? [],
   };
@@ -113,12 +132,13 @@ export async function runDetail(
 
 /**
  * A result's verification as the contract has it now: results stored by engines before issue 17
- * lack the findings and the uncompared list, which read as empty.
+ * lack the findings and the uncompared list, which read as empty, and their `equivalent` reads
+ * as `equivalent_filtering` (NAT not compared).
  */
 export function storedVerification(
   result: Pick<TResultRow, 'verification'> | null,
 ): TVerificationResult | null {
-  return result?.verification ? ZVerificationResult.parse(result.verification) : null;
+  return result?.verification ? readStoredVerification(result.verification) : null;
 }
 
 /** The newest run with a stored result, if any (for the mapping editor and the checklist). */

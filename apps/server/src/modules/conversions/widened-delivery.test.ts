@@ -44,6 +44,7 @@ const WIDENED: TVerificationResult = {
     },
   ],
   narrowed: [],
+  natDifferences: [],
   danglingReferences: [],
   notVerified: [],
   uncompared: [],

@@ -23,6 +23,7 @@ const base: TVerificationResult = {
   policiesCompared: { source: 1, target: 1 },
   widened: [finding],
   narrowed: [],
+  natDifferences: [],
   danglingReferences: [],
   notVerified: [],
   uncompared: [],
@@ -59,5 +60,14 @@ describe('widened checklist items (issue 17 item 1)', () => {
       target: { ruleId: 'default', action: 'deny' as const },
     };
     expect(keys({ ...old, counterexample: narrower })).toEqual([]);
+  });
+
+  it('issue 17 review item 1: an output VIP finding says where the VIP sends the packet, not that the source denied it', () => {
+    const nat =
+      'output VIP extra-vip (output line 40) translates 203.0.113.11 -> 10.1.0.22, which no source rule translates the same way';
+    const vip = { ...finding, source: { ruleId: 'outside_in:1', action: 'accept' as const }, nat };
+    const [item] = widenedItems({ ...base, widened: [vip] }, 7);
+    expect(item?.message).toBe(`${nat}: acknowledge that the output may forward it.`);
+    expect(item?.message).not.toContain('which the source denied');
   });
 });

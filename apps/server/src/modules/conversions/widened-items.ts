@@ -37,7 +37,10 @@ export function widenedItems(
     name: finding.sourceRuleId,
     status: 'widened',
     code: 'VERIFY_WIDENED',
-    message: `${finding.targetRuleId === 'default' ? 'The FortiOS default action' : `FortiOS policy ${finding.targetRuleId}`} accepts ${packetText(finding.packet)}, which the source denied (${ruleName(finding.sourceRuleId)}): acknowledge that the output may let it through.`,
+    // An output VIP no source rule has: the source may accept the packet, but not to that server.
+    message: finding.nat
+      ? `${finding.nat}: acknowledge that the output may forward it.`
+      : `${finding.targetRuleId === 'default' ? 'The FortiOS default action' : `FortiOS policy ${finding.targetRuleId}`} accepts ${packetText(finding.packet)}, which the source denied (${ruleName(finding.sourceRuleId)}): acknowledge that the output may let it through.`,
     file: finding.origin?.file ?? '',
     line: finding.origin?.line ?? 0,
   }));

@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { pagingHeaders } from '../../http/paging-headers.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { contextOf, requireAuth, requireReadWriteAdmin } from '../identity/auth-hook.js';
+import { auditOrigin, recordAudit } from '../audit/audit.service.js';
+import { contextOf } from '../identity/auth-hook.js';
 import { devicePage, registerDevice } from './devices.service.js';
 
 const errors = {
@@ -33,7 +33,7 @@ export function deviceRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/api/device/getDevicePage',
       {
-        onRequest: requireAuth(db),
+        config: { access: 'portal' },
         schema: {
           tags: ['devices'],
           summary: "The account's target devices; skip, limit, order, sortBy headers; filter body",
@@ -60,7 +60,7 @@ export function deviceRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/api/admin/device/register',
       {
-        onRequest: requireReadWriteAdmin(db),
+        config: { access: 'admin-rw' },
         schema: {
           tags: ['devices'],
           summary: "Register a customer's target device (read-write administrators)",
@@ -73,6 +73,7 @@ export function deviceRoutes(database: Database): FastifyPluginAsyncZod {
         await recordAudit(db, {
           actor: contextOf(request).login.email,
           action: 'device.register',
+          ...auditOrigin(request),
           target: request.body.sn,
           detail: { account: request.body.accountUserId },
         });

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { FILES_FIELD, MAX_UPLOAD_BYTES, extensionOf } from '@fwmig/contract';
+import { FILES_FIELD, MAX_UPLOAD_BYTES, extensionOf, uploadLimitMessage } from '@fwmig/contract';
 import { AppError } from '../../errors/app-error.js';
-import { BlobTooLargeError, type BlobStore, type StoredBlob } from './blob-store.js';
+import {
+  BlobTooLargeError,
+  type BlobStore,
+  type StoredBlob,
+  type TReferencedBlobs,
+} from './blob-store.js';
 
 /** One received file: spec §3 File (name, size, type, extension) and where its bytes are. */
 export interface ReceivedFile extends StoredBlob {
@@ -25,8 +30,6 @@ export const MULTIPART_LIMITS = {
   parts: 30,
 };
 
-const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
 /** A file name as the user sees it: no folders, no control characters, at most 200 chars. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
@@ -44,14 +47,17 @@ function isTooLarge(error: unknown): boolean {
 
 /**
  * Reads a multipart request: text fields, and files in the field `files` streamed into the blob
- * store. Fails with a clear 4xx, removing the blobs it created, when the request is not
- * multipart, a file is over 100 MB (413) or empty, or a part is unexpected.
+ * store. Fails with a clear 4xx, removing its blobs that no row refers to (see
+ * `referenced`), when the request is not multipart, a file is over 100 MB (413) or empty, or a
+ * part is unexpected. On success the files hold leases: release them once their rows commit.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   store: BlobStore,
   options: {
     fields: readonly string[];
+    /** Every column naming a blob: a blob another ticket shares is never removed. */
+    referenced: TReferencedBlobs;
     beforeFiles?: (fields: Record<string, string>) => Promise<void>;
   },
 ): Promise<ReceivedUpload> {
@@ -93,10 +99,7 @@ export async function receiveUpload(
       }
       const blob = await store.put(part.file, MAX_UPLOAD_BYTES).catch((error: unknown) => {
         if (isTooLarge(error)) {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            `${name} is larger than ${mb(MAX_UPLOAD_BYTES)}; files may be at most 100 MB. Split or compress it.`,
-          );
+          throw new AppError('PAYLOAD_TOO_LARGE', uploadLimitMessage(name));
         }
         throw error;
       });
@@ -108,27 +111,32 @@ export async function receiveUpload(
       };
       files.push(received);
       if (part.file.truncated) {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          `${name} is larger than 100 MB; files may be at most 100 MB. Split or compress it.`,
-        );
+        throw new AppError('PAYLOAD_TOO_LARGE', uploadLimitMessage(name));
       }
       if (blob.size === 0) throw new AppError('VALIDATION_FAILED', `${name} is empty.`);
     }
     if (!checked) await options.beforeFiles?.(fields);
     return { fields, files };
   } catch (error) {
-    await discardCreated(store, files);
+    await discard(store, files, options.referenced);
     throw mapMultipartError(error);
   }
 }
 
-/** Removes blobs an aborted upload created (blobs that were there before stay). */
-export async function discardCreated(
+/** Ends an aborted upload's leases and removes its blobs that nothing refers to. */
+async function discard(
   store: BlobStore,
   files: readonly StoredBlob[],
+  referenced: TReferencedBlobs,
 ): Promise<void> {
-  await Promise.all(files.filter((f) => f.created).map((f) => store.remove(f.sha256)));
+  await store.release(files);
+  // Best effort: the upload's own error is the answer; what stays goes at the next start.
+  await store
+    .removeUnreferenced(
+      files.map((f) => f.sha256),
+      referenced,
+    )
+    .catch(() => undefined);
 }
 
 function mapMultipartError(error: unknown): unknown {
@@ -143,7 +151,7 @@ function mapMultipartError(error: unknown): unknown {
     case 'FST_FIELDS_LIMIT':
       return new AppError('PAYLOAD_TOO_LARGE', 'This form has too many parts.');
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', 'A file is larger than 100 MB.');
+      return new AppError('PAYLOAD_TOO_LARGE', 'A file is over the 100 MB limit.');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send this request as multipart/form-data.');
     default:

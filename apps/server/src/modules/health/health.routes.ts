@@ -1,14 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZHealthResponse, ZReadinessResponse } from '@fwmig/contract';
+import {
+  SOFTWARE_VERSION_PATH,
+  ZErrorResponse,
+  ZHealthResponse,
+  ZReadinessResponse,
+  ZSoftwareVersionResponse,
+} from '@fwmig/contract';
+import { softwareVersionInfo } from '../../version.js';
 import { checkReadiness } from './health.service.js';
 import type { Database } from '../../db/database.js';
 
-/** Liveness (the process answers) and readiness (the database answers too). */
+/**
+ * Liveness (the process answers), readiness (the database answers too) and the software
+ * version info the footer shows (spec §3).
+ */
 export function healthRoutes(database: Database, installationId: string): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/healthz',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['health'],
           summary: 'Liveness: the process is up',
@@ -21,6 +32,7 @@ export function healthRoutes(database: Database, installationId: string): Fastif
     app.get(
       '/readyz',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['health'],
           summary: 'Readiness: the database answers; 503 when it does not',
@@ -28,6 +40,19 @@ export function healthRoutes(database: Database, installationId: string): Fastif
         },
       },
       () => checkReadiness(database, installationId),
+    );
+
+    app.get(
+      SOFTWARE_VERSION_PATH,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['health'],
+          summary: 'Software version info (spec §3): sw_version and patch',
+          response: { 200: ZSoftwareVersionResponse },
+        },
+      },
+      () => ({ data: softwareVersionInfo() }),
     );
   };
 }

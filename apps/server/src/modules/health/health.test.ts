@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZHealthResponse, ZReadinessResponse } from '@fwmig/contract';
+import {
+  SOFTWARE_VERSION_PATH,
+  ZHealthResponse,
+  ZReadinessResponse,
+  ZSoftwareVersionResponse,
+} from '@fwmig/contract';
+import { APP_VERSION, softwareVersionInfo } from '../../version.js';
 import { listAudit } from '../audit/audit.service.js';
 import { restartTestServer, startTestServer, type TestServer } from '../../test/test-server.js';
 
@@ -14,6 +20,19 @@ describe('health and readiness', () => {
     const response = await fetch(`${server.baseUrl}/healthz`);
     expect(response.status).toBe(200);
     expect(ZHealthResponse.parse(await response.json()).status).toBe('ok');
+  });
+
+  it('S3-110 S3-111: GET /api/version serves sw_version and patch, signed out', async () => {
+    const response = await fetch(`${server.baseUrl}${SOFTWARE_VERSION_PATH}`);
+    expect(response.status).toBe(200);
+    const { data } = ZSoftwareVersionResponse.parse(await response.json());
+    expect(`${data.sw_version}.${data.patch}`).toBe(APP_VERSION);
+  });
+
+  it('S3-110 S3-111: the version splits into release and patch level', () => {
+    expect(softwareVersionInfo('1.4.2')).toEqual({ sw_version: '1.4', patch: '2' });
+    expect(softwareVersionInfo('2.0.10-rc.1')).toEqual({ sw_version: '2.0', patch: '10-rc.1' });
+    expect(softwareVersionInfo('dev')).toEqual({ sw_version: 'dev', patch: '' });
   });
 
   it('GET /readyz checks the database and names the driver in use', async () => {

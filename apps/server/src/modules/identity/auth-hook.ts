@@ -1,31 +1,60 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import type { TAccess } from '../../http/access-policy.js';
+import { refuseOutsidePortal } from './portal-gate.js';
 import { resolveContext, type TRequestContext } from './scope.js';
 
-/** A preHandler that authenticates and scopes the request (request.ctx), for any module. */
-export function requireAuth(db: AppDb) {
-  return async (request: FastifyRequest): Promise<void> => {
-    request.ctx = await resolveContext(db, request);
+/** The request's context, resolved once per request whoever asks first. */
+async function authenticated(db: AppDb, request: FastifyRequest): Promise<TRequestContext> {
+  request.ctx ??= await resolveContext(db, request);
+  return request.ctx;
+}
+
+const refuseNonAdmin = (ctx: TRequestContext) => {
+  if (ctx.login.staffLevel !== 'read_write') {
+    throw new AppError('FORBIDDEN', 'Only administrators with read-write access may do this.');
+  }
+};
+
+/**
+ * The checks behind each declared access level (http/access-policy.ts), for the one access hook
+ * app.ts registers: 'session' needs a valid token and well-formed scoping headers; 'portal' also
+ * refuses whom the portal's error pages refuse (portal-gate.ts); 'admin-rw' also refuses anyone
+ * but read-write staff (spec §6).
+ */
+export function enforceAccess(db: AppDb) {
+  return async (request: FastifyRequest, access: Exclude<TAccess, 'public'>): Promise<void> => {
+    const ctx = await authenticated(db, request);
+    if (access === 'session') return;
+    refuseOutsidePortal(ctx);
+    if (access === 'admin-rw') refuseNonAdmin(ctx);
   };
 }
 
-/** The request's context; only routes behind requireAuth call this. */
+/**
+ * A hook that authenticates and scopes the request (request.ctx). The access layer already does
+ * this for every route declaring 'session' or above; kept for routes that add it themselves
+ * (it then costs nothing: the context is resolved once).
+ */
+export function requireAuth(db: AppDb) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await authenticated(db, request);
+  };
+}
+
+/** The request's context; only routes declaring 'session' access or above call this. */
 export function contextOf(request: FastifyRequest): TRequestContext {
-  if (!request.ctx) throw new Error('route registered without requireAuth');
+  if (!request.ctx) throw new Error('route registered without session access');
   return request.ctx;
 }
 
 /**
- * For admin routes (spec §6): after requireAuth, only staff with the read-write level pass;
- * customers and read-only admins get 403.
+ * For admin routes (spec §6): only staff with the read-write level pass; customers and
+ * read-only admins get 403. Prefer declaring `access: 'admin-rw'`, which does the same.
  */
 export function requireReadWriteAdmin(db: AppDb) {
-  const authenticate = requireAuth(db);
   return async (request: FastifyRequest): Promise<void> => {
-    await authenticate(request);
-    if (contextOf(request).login.staffLevel !== 'read_write') {
-      throw new AppError('FORBIDDEN', 'Only administrators with read-write access may do this.');
-    }
+    refuseNonAdmin(await authenticated(db, request));
   };
 }

@@ -9,14 +9,19 @@ import {
   ZRefreshResponse,
   ZTokenQuery,
   ZTokenResponse,
+  ZTokenRevokeRequest,
+  ZTokenRevokeResponse,
 } from '@fwmig/contract';
+import { auditOrigin, recordAudit } from '../audit/audit.service.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { accountAccess, findLogin } from './accounts.service.js';
 import { consumeLoginId } from './login-ids.js';
 import { presentCurrentUser, presentLoginAccount, presentTokenInfo } from './presenters.js';
-import { contextOf, requireAuth } from './auth-hook.js';
-import { refreshSession, startSession } from './tokens.service.js';
+import { declareAccess } from '../../http/access-policy.js';
+import { contextOf } from './auth-hook.js';
+import { auditSessionScope, presentedBearer } from './session-audit.js';
+import { refreshSession, revokePresentedTokens, startSession } from './tokens.service.js';
 
 const errors = {
   400: ZErrorResponse,
@@ -34,6 +39,7 @@ export function identityRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/client/v1/token',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['identity'],
           summary: 'Exchange a one-time loginId (from SSO) for tokens',
@@ -43,16 +49,29 @@ export function identityRoutes(database: Database): FastifyPluginAsyncZod {
       },
       async (request) => {
         const used = await consumeLoginId(db, request.query.loginId);
-        if (!used)
+        const login = used && (await findLogin(db, used.loginId));
+        if (!used || !login) {
+          await recordAudit(db, {
+            actor: 'anonymous',
+            action: 'session.sign_in_failed',
+            detail: { reason: used ? 'login deleted' : 'sign-in link used or expired' },
+            ...auditOrigin(request),
+          });
           throw new AppError(
             'UNAUTHENTICATED',
-            'This sign-in link was already used or has expired. Sign in again.',
+            used
+              ? 'This sign-in is no longer valid. Sign in again.'
+              : 'This sign-in link was already used or has expired. Sign in again.',
           );
-        const login = await findLogin(db, used.loginId);
-        if (!login)
-          throw new AppError('UNAUTHENTICATED', 'This sign-in is no longer valid. Sign in again.');
+        }
         const loginType = used.loginType as 'IAM' | 'IAM_NOPORTAL' | 'IDP';
         const session = await startSession(db, { loginId: login.id, loginType });
+        await recordAudit(db, {
+          actor: login.email,
+          action: 'session.sign_in',
+          detail: { loginType, session: session.familyId },
+          ...auditOrigin(request),
+        });
         const access = await accountAccess(db, login);
         const chosen = access.find((a) => a.accountId === used.accountId);
         return {
@@ -70,6 +89,7 @@ export function identityRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/client/v1/token/refresh',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['identity'],
           summary: 'Rotate the refresh token; reuse revokes the session',
@@ -78,7 +98,15 @@ export function identityRoutes(database: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const session = await refreshSession(db, request.body.refresh_token);
+        const session = await refreshSession(db, request.body.refresh_token, async (family) => {
+          // A rotated token came back: a copy exists somewhere (issue 18 item 11).
+          await recordAudit(db, {
+            actor: (await findLogin(db, family.loginId))?.email ?? family.loginId,
+            action: 'session.refresh_reuse',
+            detail: { session: family.familyId },
+            ...auditOrigin(request),
+          });
+        });
         const login = await findLogin(db, session.loginId);
         if (!login)
           throw new AppError('UNAUTHENTICATED', 'This sign-in is no longer valid. Sign in again.');
@@ -88,9 +116,40 @@ export function identityRoutes(database: Database): FastifyPluginAsyncZod {
       },
     );
 
+    // Logout (issue 18 item 3): open to every caller, blocked or not, so a session can always end.
+    app.post(
+      '/client/v1/token/revoke',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['identity'],
+          summary: 'Logout: revoke the session of the presented tokens (body token, Bearer header)',
+          // A call with no body at all (only the Bearer header) is fine too.
+          body: ZTokenRevokeRequest.nullish(),
+          response: { 200: ZTokenRevokeResponse, 400: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        const tokens = [request.body?.token, presentedBearer(request)].filter(
+          (token): token is string => Boolean(token),
+        );
+        for (const ended of await revokePresentedTokens(db, tokens)) {
+          await recordAudit(db, {
+            actor: (await findLogin(db, ended.loginId))?.email ?? ended.loginId,
+            action: 'session.sign_out',
+            detail: { session: ended.familyId },
+            ...auditOrigin(request),
+          });
+        }
+        // The same answer for unknown tokens (RFC 7009): nothing to learn from it.
+        return { data: { ok: true as const } };
+      },
+    );
+
     // Everything below needs a valid token; the hook also checks the scoping headers.
     await app.register(async (authed) => {
-      authed.addHook('onRequest', requireAuth(db));
+      // Open to blocked and refused users too: the error pages need them (issue 18 item 1).
+      declareAccess(authed, 'session');
 
       authed.get(
         '/client/v1/loginAccount/list',
@@ -115,6 +174,7 @@ export function identityRoutes(database: Database): FastifyPluginAsyncZod {
         },
         async (request) => {
           const ctx = contextOf(request);
+          await auditSessionScope(db, request, ctx);
           if (ctx.login.blocked) return { data: null, message: USER_LOGIN_BLOCKED };
           return { data: presentCurrentUser(ctx.login, ctx.account, ctx.access[0]) };
         },

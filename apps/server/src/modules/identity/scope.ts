@@ -1,14 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import {
-  accountAccess,
-  findLogin,
-  ouMemberAccounts,
-  type TAccountAccess,
-  type TLogin,
-} from './accounts.service.js';
-import { authenticateAccessToken } from './tokens.service.js';
+import { ouMemberAccounts, type TAccountAccess, type TLogin } from './accounts.service.js';
+import { lookupSession } from './session-lookup.js';
 
 /** Who is asking and for which account: identity from the token only, the account from headers. */
 export interface TRequestContext {
@@ -20,7 +14,7 @@ export interface TRequestContext {
   /** The account named by user_id / sub_user_id, when named. */
   account?: TAccountAccess;
   /** The OU member account named by ou_account_id, when named. */
-  ouAccount?: { accountId: string; userId: string; name: string };
+  ouAccount?: { accountId: string; userId: string; name: string; hasConverter: boolean };
 }
 
 declare module 'fastify' {
@@ -66,24 +60,13 @@ const forbidden = () =>
  * that user_id / sub_user_id / ou_account_id name accounts it may act as (403 otherwise).
  */
 export async function resolveContext(db: AppDb, request: FastifyRequest): Promise<TRequestContext> {
-  const session = await authenticateAccessToken(db, bearer(request));
-  const login = await findLogin(db, session.loginId);
-  if (!login)
-    throw new AppError(
-      'UNAUTHENTICATED',
-      'The account of this session no longer exists. Sign in again.',
-    );
+  // One query: token, session, login and accounts (the access layer runs on every API call).
+  const { login, familyId, loginType, access } = await lookupSession(db, bearer(request));
   const userId = header(request, 'user_id');
   const subUserId = header(request, 'sub_user_id');
   const ouAccountId = header(request, 'ou_account_id');
   const nodeId = header(request, 'node_id');
-  const access = await accountAccess(db, login);
-  const context: TRequestContext = {
-    login,
-    familyId: session.familyId,
-    loginType: session.loginType,
-    access,
-  };
+  const context: TRequestContext = { login, familyId, loginType, access };
   if (userId === undefined) {
     if (subUserId !== undefined || ouAccountId !== undefined || nodeId !== undefined)
       throw forbidden();
@@ -103,6 +86,7 @@ export async function resolveContext(db: AppDb, request: FastifyRequest): Promis
       accountId: member.account.id,
       userId: member.account.userId,
       name: member.node.name,
+      hasConverter: member.account.hasConverter,
     };
   }
   return context;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { TOKEN_EXPIRED_MESSAGE, type TLoginType } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
 import { accessTokens, refreshTokens, tokenFamilies } from '../../db/schema/sessions.js';
@@ -73,7 +73,12 @@ export async function authenticateAccessToken(db: AppDb, token: string) {
  * again after the grace window revokes its whole family (it was copied); within the window the
  * late caller is told to use the new tokens.
  */
-export async function refreshSession(db: AppDb, refreshToken: string) {
+export async function refreshSession(
+  db: AppDb,
+  refreshToken: string,
+  /** Called once when a reuse revokes the family (for the audit log). */
+  onReuse?: (family: { familyId: string; loginId: string }) => Promise<void>,
+) {
   const hash = sha256(refreshToken);
   // One statement decides the winner, on PGlite and on a PostgreSQL pool alike.
   const [claimed] = await db
@@ -96,7 +101,9 @@ export async function refreshSession(db: AppDb, refreshToken: string) {
         'This refresh token was just exchanged by another request: use the new tokens.',
       );
     }
-    await revokeFamily(db, family.id);
+    if (await revokeFamily(db, family.id, 'refresh_reuse')) {
+      await onReuse?.({ familyId: family.id, loginId: family.loginId });
+    }
     throw unauthenticated(
       'The refresh token was already used: the session is revoked for safety. Sign in again.',
       'refresh token reuse',
@@ -113,10 +120,81 @@ export async function refreshSession(db: AppDb, refreshToken: string) {
   };
 }
 
-/** Signs a session out: every token of its family stops working. */
-export async function revokeFamily(db: AppDb, familyId: string): Promise<void> {
-  await db
+/** Why a token family stopped working (token_families.revoked_reason). */
+export type TRevokeReason = 'logout' | 'refresh_reuse' | 'admin' | 'blocked';
+
+/**
+ * Signs a session out: every token of its family stops working. True when this call revoked it
+ * (false when it already was, so an event is recorded once).
+ */
+export async function revokeFamily(
+  db: AppDb,
+  familyId: string,
+  reason: TRevokeReason,
+): Promise<boolean> {
+  const revoked = await db
     .update(tokenFamilies)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)))
+    .returning({ id: tokenFamilies.id });
+  return revoked.length > 0;
+}
+
+/**
+ * Logout (issue 18 item 3): revokes the family of each presented token, access or refresh,
+ * expired or not. Unknown tokens are ignored. Returns the sessions this call ended.
+ */
+export async function revokePresentedTokens(db: AppDb, tokens: readonly string[]) {
+  const hashes = [...new Set(tokens.filter(Boolean).map(sha256))];
+  if (hashes.length === 0) return [];
+  const [viaAccess, viaRefresh] = await Promise.all([
+    db
+      .select({ familyId: accessTokens.familyId })
+      .from(accessTokens)
+      .where(inArray(accessTokens.tokenHash, hashes)),
+    db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(inArray(refreshTokens.tokenHash, hashes)),
+  ]);
+  const familyIds = [...new Set([...viaAccess, ...viaRefresh].map((row) => row.familyId))];
+  if (familyIds.length === 0) return [];
+  return db
+    .update(tokenFamilies)
+    .set({ revokedAt: sql`now()`, revokedReason: 'logout' })
+    .where(and(inArray(tokenFamilies.id, familyIds), isNull(tokenFamilies.revokedAt)))
+    .returning({ familyId: tokenFamilies.id, loginId: tokenFamilies.loginId });
+}
+
+/** Revokes every live session of a login (an admin's revoke, or a block). Returns how many. */
+export async function revokeLoginSessions(
+  db: AppDb,
+  loginId: string,
+  reason: TRevokeReason,
+): Promise<number> {
+  const revoked = await db
+    .update(tokenFamilies)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(tokenFamilies.loginId, loginId), isNull(tokenFamilies.revokedAt)))
+    .returning({ id: tokenFamilies.id });
+  return revoked.length;
+}
+
+/**
+ * Remembers the account a session asks for (`user_id/sub_user_id`, '' for none) and returns the
+ * one it asked for before, when it changed: a role or account switch (issue 18 item 11).
+ * Undefined when nothing changed or this is the session's first choice.
+ */
+export async function noteSessionScope(
+  db: AppDb,
+  familyId: string,
+  scope: string,
+): Promise<string | undefined> {
+  const [family] = await db
+    .select({ lastScope: tokenFamilies.lastScope })
+    .from(tokenFamilies)
     .where(eq(tokenFamilies.id, familyId));
+  if (!family || family.lastScope === scope) return undefined;
+  await db.update(tokenFamilies).set({ lastScope: scope }).where(eq(tokenFamilies.id, familyId));
+  return family.lastScope ?? undefined;
 }

@@ -7,7 +7,9 @@ import {
   ZUserOrgNodeResponse,
 } from '@fwmig/contract';
 import type { Database } from '../../db/database.js';
-import { contextOf, requireAuth } from '../identity/auth-hook.js';
+import { auditOrigin, recordAudit } from '../audit/audit.service.js';
+import { declareAccess } from '../../http/access-policy.js';
+import { contextOf } from '../identity/auth-hook.js';
 import { selectOuAccount, userOrgNodes } from './ou.service.js';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
@@ -16,7 +18,8 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse }
 export function ouRoutes(database: Database): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
-    app.addHook('onRequest', requireAuth(db));
+    // The sign-in flow and the Switch Roles dialog of the error pages need these.
+    declareAccess(app, 'session');
     for (const url of ['/api/ou/user_org_node', '/client/v1/listAccount']) {
       app.post(
         url,
@@ -41,7 +44,19 @@ export function ouRoutes(database: Database): FastifyPluginAsyncZod {
           response: { 200: ZOuSelectResponse, ...errors },
         },
       },
-      async (request) => ({ data: await selectOuAccount(db, contextOf(request), request.body) }),
+      async (request) => {
+        const ctx = contextOf(request);
+        const data = await selectOuAccount(db, ctx, request.body);
+        // An OU account switch (issue 18 item 11).
+        await recordAudit(db, {
+          actor: ctx.login.email,
+          action: 'session.select_ou_account',
+          target: request.body.account_id,
+          detail: { owner: ctx.account?.userId ?? null, session: ctx.familyId },
+          ...auditOrigin(request),
+        });
+        return { data };
+      },
     );
   };
 }

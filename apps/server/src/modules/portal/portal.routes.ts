@@ -11,7 +11,8 @@ import {
 } from '@fwmig/contract';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
-import { contextOf, requireAuth } from '../identity/auth-hook.js';
+import { declareAccess } from '../../http/access-policy.js';
+import { contextOf } from '../identity/auth-hook.js';
 import {
   accountOf,
   createExchange,
@@ -20,6 +21,11 @@ import {
   readExchange,
   topBar,
 } from './portal.service.js';
+
+/** The default AccountCreation_URL (ACCOUNT_CREATION_URL in config/env.ts). */
+export const ACCOUNT_CREATION_DEFAULT_PATH = '/idp/register';
+/** The web app's registration page (apps/web routes.tsx). */
+export const REGISTRATION_PAGE_PATH = '/register';
 
 const errors = {
   400: ZErrorResponse,
@@ -32,10 +38,22 @@ const errors = {
 export function portalRoutes(database: Database, config: AppConfig): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
+    // spec §9: AccountCreation_URL's default target. Until the identity provider offers
+    // self-registration it leads to the web app's page saying accounts are by invitation.
+    app.get(
+      ACCOUNT_CREATION_DEFAULT_PATH,
+      {
+        config: { access: 'public' },
+        schema: { tags: ['portal'], summary: 'Account creation: the registration page' },
+      },
+      (_request, reply) => reply.redirect(REGISTRATION_PAGE_PATH, 302),
+    );
+
     // Public: the signed-out top bar needs AccountCreation_URL.
     app.get(
       '/client/v1/portalTopBar',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['portal'],
           summary: 'Top-bar menus and configurations',
@@ -47,7 +65,8 @@ export function portalRoutes(database: Database, config: AppConfig): FastifyPlug
 
     await app.register(async (plugin) => {
       const authed = plugin.withTypeProvider<ZodTypeProvider>();
-      authed.addHook('onRequest', requireAuth(db));
+      // The sign-in flow decides the error pages from these; the rest below say 'portal'.
+      declareAccess(authed, 'session');
       authed.get(
         '/client/v1/permission',
         {
@@ -57,11 +76,12 @@ export function portalRoutes(database: Database, config: AppConfig): FastifyPlug
             response: { 200: ZPermissionResponse, ...errors },
           },
         },
-        async (request) => ({ data: permission(contextOf(request), config.publicUrl) }),
+        async (request) => ({ data: await permission(db, contextOf(request), config.publicUrl) }),
       );
       authed.get(
         '/client/v1/app/license/premium',
         {
+          config: { access: 'portal' },
           schema: {
             tags: ['portal'],
             summary: 'Whether the account (user_id header) has a premium licence',
@@ -92,6 +112,7 @@ export function portalRoutes(database: Database, config: AppConfig): FastifyPlug
       authed.post(
         '/client/v1/dataExchange',
         {
+          config: { access: 'portal' },
           schema: {
             tags: ['portal'],
             summary:

@@ -6,13 +6,15 @@ import { accounts, exchangeData, portalConfig } from '../../db/schema/identity.j
 import { AppError } from '../../errors/app-error.js';
 import type { TAccountAccess } from '../identity/accounts.service.js';
 import type { TRequestContext } from '../identity/scope.js';
+import { readMenuSettings } from './menu-settings.service.js';
 import { portalMenus } from './menus.js';
 
 const EXCHANGE_TTL_MS = 10 * 60 * 1000;
 
 export async function topBar(db: AppDb, publicUrl: string) {
   const configurations = await db.select().from(portalConfig).orderBy(portalConfig.name);
-  return { ...portalMenus(publicUrl), configurations };
+  const { menus } = await readMenuSettings(db);
+  return { ...portalMenus(publicUrl, menus), configurations };
 }
 
 /** The account a call is about: the one its headers name, else the login's first. */
@@ -21,9 +23,9 @@ export function accountOf(ctx: TRequestContext): TAccountAccess | undefined {
 }
 
 /** spec §6: what the top bar may show and open for this user and account. */
-export function permission(ctx: TRequestContext, publicUrl: string) {
+export async function permission(db: AppDb, ctx: TRequestContext, publicUrl: string) {
   const account = accountOf(ctx);
-  const menus = portalMenus(publicUrl);
+  const menus = portalMenus(publicUrl, (await readMenuSettings(db)).menus);
   return {
     portalList: menus.portal_menu_items.map((item) => ({
       app_name: item.app_name,

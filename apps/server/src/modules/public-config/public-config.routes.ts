@@ -7,6 +7,7 @@ export function publicConfigRoutes(config: TPublicConfig): FastifyPluginAsyncZod
     app.get(
       '/api/config',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['catalogue'],
           summary: 'Service and provider names and the public links of the web app',

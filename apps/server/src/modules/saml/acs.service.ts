@@ -19,6 +19,13 @@ export interface AcsDeps {
   acsUrl: string;
   idpEntityId: string;
   issueLoginId: typeof issueLoginIdFn;
+  /** issue 18 item 5: accept answers the IdP sent unasked (no InResponseTo). */
+  allowIdpInitiated: boolean;
+}
+
+/** The sign-ins this browser started (from its binding cookie; see sign-in-binding.ts). */
+export interface TBrowserBinding {
+  requestIds: readonly string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,10 +33,15 @@ const AGAIN = 'Go back to the portal and sign in again.';
 
 /**
  * The ACS: verifies the IdP's POSTed SAMLResponse (node-saml, then this SP's own checks),
- * refuses a replayed assertion, and hands back a one-time loginId for the SPA.
+ * refuses an answer to a sign-in this browser did not start (login CSRF) and a replayed
+ * assertion, and hands back a one-time loginId for the SPA and the request id it answered.
  * Throws AppError (400 unreadable, 401 not acceptable) with the reason in `internal`.
  */
-export async function completeSamlSignIn(deps: AcsDeps, samlResponse: unknown): Promise<string> {
+export async function completeSamlSignIn(
+  deps: AcsDeps,
+  samlResponse: unknown,
+  browser: TBrowserBinding,
+): Promise<{ loginId: string; requestId: string | null }> {
   if (typeof samlResponse !== 'string' || samlResponse === '') {
     throw new AppError('BAD_REQUEST', `The sign-in answer has no SAMLResponse. ${AGAIN}`);
   }
@@ -40,6 +52,23 @@ export async function completeSamlSignIn(deps: AcsDeps, samlResponse: unknown): 
     throw new AppError('BAD_REQUEST', `The sign-in answer could not be read. ${AGAIN}`, {
       internal: describe(error),
     });
+  }
+
+  // Checked before the signature: whoever's answer it is, it must answer this browser's request.
+  const requestId = root.getAttribute('InResponseTo') || null;
+  if (requestId === null && !deps.allowIdpInitiated) {
+    throw new AppError(
+      'UNAUTHENTICATED',
+      `Sign-ins started at the identity provider are turned off here. ${AGAIN}`,
+      { internal: 'unsolicited SAML response (SAML_ALLOW_IDP_INITIATED is off)' },
+    );
+  }
+  if (requestId !== null && !browser.requestIds.includes(requestId)) {
+    throw new AppError(
+      'UNAUTHENTICATED',
+      `This sign-in was not started in this browser, or it took too long. ${AGAIN}`,
+      { internal: `InResponseTo ${requestId} is not bound to this browser (login CSRF guard)` },
+    );
   }
 
   let verified: VerifiedAssertion;
@@ -65,7 +94,7 @@ export async function completeSamlSignIn(deps: AcsDeps, samlResponse: unknown): 
     });
   }
   const signIn = await resolveSignIn(deps.db, verified);
-  return deps.issueLoginId(deps.db, signIn);
+  return { loginId: await deps.issueLoginId(deps.db, signIn), requestId };
 }
 
 /** Maps the assertion to a login of this portal: NameID is the e-mail. */

@@ -83,15 +83,20 @@ export function autoPostPage(input: {
   acsUrl: string;
   samlResponse: string;
   relayState: string | null;
+  /** More hidden fields (the SP's same-origin re-post marks itself with one). */
+  extraFields?: Record<string, string>;
 }): HtmlPage {
   const relay =
     input.relayState === null
       ? ''
       : `<input type="hidden" name="RelayState" value="${h(input.relayState)}">`;
+  const extra = Object.entries(input.extraFields ?? {})
+    .map(([name, value]) => `<input type="hidden" name="${h(name)}" value="${h(value)}">`)
+    .join('');
   const body =
     `<h1>Signing you in</h1>` +
     `<form method="post" action="${h(input.acsUrl)}">` +
-    `<input type="hidden" name="SAMLResponse" value="${h(input.samlResponse)}">${relay}` +
+    `<input type="hidden" name="SAMLResponse" value="${h(input.samlResponse)}">${relay}${extra}` +
     `<noscript><p>JavaScript is off: press Continue to finish signing in.</p>` +
     `<button type="submit">Continue</button></noscript></form>` +
     `<script>${AUTO_SUBMIT}</script>`;

@@ -13,7 +13,8 @@ export interface ResponseInput {
   /** The SP's entity id: the assertion's Audience. */
   audience: string;
   acsUrl: string;
-  inResponseTo: string;
+  /** The request answered; undefined for an IdP-initiated (unsolicited) answer. */
+  inResponseTo: string | undefined;
   email: string;
   attributes: Record<string, string | undefined>;
   /** The issue instant; tests move it to craft expired assertions. */
@@ -31,6 +32,8 @@ export function buildSignedResponse(input: ResponseInput): string {
   const now = input.now ?? new Date();
   const instant = now.toISOString();
   const notOnOrAfter = new Date(now.getTime() + ASSERTION_LIFETIME_MS).toISOString();
+  const inResponseTo =
+    input.inResponseTo === undefined ? '' : ` InResponseTo="${x(input.inResponseTo)}"`;
   const attributes = Object.entries(input.attributes)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(
@@ -44,7 +47,7 @@ export function buildSignedResponse(input: ResponseInput): string {
     `<saml:Issuer>${x(input.idpEntityId)}</saml:Issuer>` +
     `<saml:Subject><saml:NameID Format="${EMAIL_NAME_ID}">${x(input.email)}</saml:NameID>` +
     `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer">` +
-    `<saml:SubjectConfirmationData InResponseTo="${x(input.inResponseTo)}" NotOnOrAfter="${notOnOrAfter}" Recipient="${x(input.acsUrl)}"/>` +
+    `<saml:SubjectConfirmationData${inResponseTo} NotOnOrAfter="${notOnOrAfter}" Recipient="${x(input.acsUrl)}"/>` +
     `</saml:SubjectConfirmation></saml:Subject>` +
     `<saml:Conditions NotBefore="${instant}" NotOnOrAfter="${notOnOrAfter}">` +
     `<saml:AudienceRestriction><saml:Audience>${x(input.audience)}</saml:Audience></saml:AudienceRestriction>` +
@@ -56,7 +59,7 @@ export function buildSignedResponse(input: ResponseInput): string {
     `</saml:Assertion>`;
   const response =
     `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ` +
-    `ID="${samlId()}" Version="2.0" IssueInstant="${instant}" Destination="${x(input.acsUrl)}" InResponseTo="${x(input.inResponseTo)}">` +
+    `ID="${samlId()}" Version="2.0" IssueInstant="${instant}" Destination="${x(input.acsUrl)}"${inResponseTo}>` +
     `<saml:Issuer>${x(input.idpEntityId)}</saml:Issuer>` +
     `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
     assertion +

@@ -5,11 +5,11 @@ import type { verifyCredentials as verifyCredentialsFn } from '../identity/crede
 import { consumePendingSignIn, findPendingSignIn, recordFailedAttempt } from './idp-pending.js';
 import { buildSignedResponse } from './idp-response.js';
 import {
-  THROTTLE_WINDOW_MINUTES,
   clearFailures,
-  isThrottled,
   recordFailure,
-  throttleKey,
+  throttleKeys,
+  throttleUser,
+  throttledFor,
 } from './idp-throttle.js';
 import type { SamlSettings } from './saml-settings.js';
 
@@ -22,7 +22,15 @@ export interface IdpSignInDeps {
 
 /** What the login form POST leads to: the form again, a dead end, or the SAML answer. */
 export type TLoginOutcome =
-  | { kind: 'form'; status: number; error: string; pendingId: string; values: TFormValues }
+  | {
+      kind: 'form';
+      status: number;
+      error: string;
+      pendingId: string;
+      values: TFormValues;
+      /** Set with status 429: seconds until the next try is looked at. */
+      retryAfterSeconds?: number;
+    }
   | { kind: 'ended'; status: number; heading: string; text: string }
   | { kind: 'answer'; acsUrl: string; samlResponse: string; relayState: string | null };
 
@@ -46,12 +54,26 @@ export const ZLoginForm = z.object({
   password: z.string().max(1024).default(''),
 });
 
+/** Where the form came from, and the rate limit of its user (seconds to wait, 0 = go on). */
+export interface TLoginAttempt {
+  address: string;
+  rateLimit?: (user: string) => Promise<number>;
+}
+
+const waitText = (seconds: number) =>
+  seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+
 /**
- * Checks the built-in IdP's login form: the pending sign-in, then the credentials (throttled
- * per identifier, at most five tries per sign-in, failures padded to one duration), and on
- * success ends the pending sign-in and signs the Response for the SP.
+ * Checks the built-in IdP's login form: the pending sign-in, then the credentials (rate limited
+ * per user, failures throttled per user at this address and per address with back-off, at most
+ * five tries per sign-in, failures padded to one duration), and on success ends the pending
+ * sign-in and signs the Response for the SP.
  */
-export async function submitLoginForm(deps: IdpSignInDeps, body: unknown): Promise<TLoginOutcome> {
+export async function submitLoginForm(
+  deps: IdpSignInDeps,
+  body: unknown,
+  attempt: TLoginAttempt,
+): Promise<TLoginOutcome> {
   const started = Date.now();
   const parsed = ZLoginForm.safeParse(body ?? {});
   if (!parsed.success) {
@@ -71,8 +93,16 @@ export async function submitLoginForm(deps: IdpSignInDeps, body: unknown): Promi
     return { kind: 'form', status: 400, error, pendingId: pending, values };
   }
 
-  const key = throttleKey(values);
-  const throttled = await isThrottled(db, key);
+  const user = throttleUser(values);
+  const limited = (await attempt.rateLimit?.(user)) ?? 0;
+  if (limited > 0) {
+    const error = `Too many sign-in attempts. Wait ${waitText(limited)} and try again.`;
+    const form = { pendingId: pending, values, retryAfterSeconds: limited };
+    return { kind: 'form', status: 429, error, ...form };
+  }
+  const keys = throttleKeys(user, attempt.address);
+  const wait = await throttledFor(db, keys);
+  const throttled = wait > 0;
   const signedIn = throttled
     ? null
     : await deps.verifyCredentials(db, {
@@ -82,7 +112,7 @@ export async function submitLoginForm(deps: IdpSignInDeps, body: unknown): Promi
           : { email: values.email }),
       });
   if (!signedIn) {
-    if (!throttled) await recordFailure(db, key);
+    if (!throttled) await recordFailure(db, keys);
     const goOn = await recordFailedAttempt(db, pending);
     await sleep(Math.max(0, started + FAILURE_FLOOR_MS - Date.now()));
     if (!goOn) {
@@ -93,9 +123,10 @@ export async function submitLoginForm(deps: IdpSignInDeps, body: unknown): Promi
       ? {
           kind: 'form',
           status: 429,
-          error: `Too many failed sign-ins for this user. Wait ${THROTTLE_WINDOW_MINUTES} minutes and try again.`,
+          error: `Too many failed sign-ins. Wait ${waitText(wait)} and try again.`,
           pendingId: pending,
           values,
+          retryAfterSeconds: wait,
         }
       : {
           kind: 'form',
@@ -109,7 +140,7 @@ export async function submitLoginForm(deps: IdpSignInDeps, body: unknown): Promi
   // Deleting the pending row is the commit point: one form yields one assertion.
   const used = await consumePendingSignIn(db, pending);
   if (!used) return EXPIRED;
-  await clearFailures(db, key);
+  await clearFailures(db, keys);
   const xml = buildSignedResponse({
     idpEntityId: deps.builtIn.entityId,
     keys: deps.builtIn.keys,

@@ -1,21 +1,23 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
+import { auditOrigin, recordAudit } from '../audit/audit.service.js';
 import { idpMetadataXml } from './idp-descriptor.js';
-import { autoPostPage, loginPage, messagePage, type HtmlPage } from './idp-pages.js';
+import { autoPostPage, loginPage, messagePage } from './idp-pages.js';
 import { startPendingSignIn } from './idp-pending.js';
 import { AuthnRequestRejected, verifyRedirectAuthnRequest } from './idp-request.js';
 import { submitLoginForm, type IdpSignInDeps } from './idp-sign-in.service.js';
 import { SAML_PATHS } from './saml-settings.js';
+import { sendPage } from './send-page.js';
 
 export type IdpDeps = IdpSignInDeps & { providerName: string };
 
-function sendPage(reply: FastifyReply, status: number, page: HtmlPage): FastifyReply {
-  return reply
-    .code(status)
-    .header('content-security-policy', page.csp)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(page.html);
+/** Who the failed form named: the e-mail, or account/username of an IAM user (bounded). */
+function attemptedIdentity(body: unknown): string {
+  const form = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 254) : '');
+  const email = text(form.email);
+  const iam = [text(form.account), text(form.username)].filter(Boolean).join('/');
+  return email || iam || 'anonymous';
 }
 
 /** The built-in IdP: metadata, the SSO endpoint (HTTP-Redirect) and its login form. */
@@ -67,8 +69,31 @@ export function idpRoutes(deps: IdpDeps): FastifyPluginAsync {
       SAML_PATHS.idpLogin,
       { schema: { tags: ['saml'], summary: 'Built-in IdP login form' } },
       async (request, reply) => {
-        const outcome = await submitLoginForm(deps, request.body);
+        // issue 18 item 6: per client address, then (once the form names one) per user.
+        const limits = app.signInLimits;
+        const byIp = await limits.byIp(request, SAML_PATHS.idpLogin);
+        if (!byIp.allowed) {
+          const text = `Too many sign-in attempts from your network. Wait ${byIp.retryAfterSeconds} seconds and try again.`;
+          const page = messagePage(serviceName, 'Too many attempts', text);
+          return sendPage(reply, 429, page, byIp.retryAfterSeconds);
+        }
+        const outcome = await submitLoginForm(deps, request.body, {
+          address: request.ip,
+          rateLimit: async (user) => {
+            const verdict = await limits.byAccount(request, SAML_PATHS.idpLogin, user);
+            return verdict.allowed ? 0 : verdict.retryAfterSeconds;
+          },
+        });
         request.log.info({ outcome: outcome.kind }, 'idp login form');
+        if (outcome.kind !== 'answer' && (outcome.status === 401 || outcome.status === 429)) {
+          // Wrong credentials or throttled: a failed sign-in (issue 18 item 11).
+          await recordAudit(db, {
+            actor: attemptedIdentity(request.body),
+            action: 'session.sign_in_failed',
+            detail: { stage: 'idp', status: outcome.status },
+            ...auditOrigin(request),
+          });
+        }
         switch (outcome.kind) {
           case 'answer':
             return sendPage(reply, 200, autoPostPage({ serviceName, ...outcome }));
@@ -79,8 +104,8 @@ export function idpRoutes(deps: IdpDeps): FastifyPluginAsync {
               messagePage(serviceName, outcome.heading, outcome.text),
             );
           case 'form': {
-            const { status, ...form } = outcome;
-            return sendPage(reply, status, loginPage({ ...names, ...form }));
+            const { status, retryAfterSeconds, ...form } = outcome;
+            return sendPage(reply, status, loginPage({ ...names, ...form }), retryAfterSeconds);
           }
         }
       },

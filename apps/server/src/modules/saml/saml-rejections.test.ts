@@ -2,12 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZErrorResponse } from '@fwmig/contract';
 import { eq } from 'drizzle-orm';
 import { idpLoginThrottle, samlRequests } from '../../db/schema/saml.js';
-import { MAX_FAILURES_PER_WINDOW, throttleKey } from './idp-throttle.js';
+import { FREE_FAILURES_PER_USER_AND_ADDRESS, throttleKeys, throttleUser } from './idp-throttle.js';
 import { buildSignedResponse, type ResponseInput } from './idp-response.js';
 import { loadOrCreateSamlKeys, type SamlKeys } from './keys.js';
 import { startSamlTestServer, type SamlTestServer } from './saml-test-server.js';
 import {
   PASSWORD,
+  cookieHeader,
   countLoginIds,
   openLoginForm,
   postToAcs,
@@ -50,8 +51,13 @@ async function craft(overrides: Partial<ResponseInput> = {}): Promise<string> {
   );
 }
 
-async function expectRejected(samlResponse: string, status: number, text: RegExp) {
-  const response = await postToAcs(server, samlResponse);
+async function expectRejected(
+  samlResponse: string,
+  status: number,
+  text: RegExp,
+  headers: Record<string, string> = {},
+) {
+  const response = await postToAcs(server, samlResponse, { headers });
   expect(response.status).toBe(status);
   const body = ZErrorResponse.parse(await response.json());
   expect(body.message).toMatch(text);
@@ -99,9 +105,10 @@ describe('the IdP login form', () => {
   });
 });
 
-describe('the failed sign-in throttle', () => {
-  it('counts failures per identifier and then refuses even the right password', async () => {
-    const key = throttleKey({ account: '100001', username: 'bob' });
+describe('the failed sign-in throttle (issue 18 item 6)', () => {
+  it('counts failures per user at this address, then refuses even the right password for a while', async () => {
+    const user = throttleUser({ account: '100001', username: 'bob' });
+    const key = throttleKeys(user, '127.0.0.1').userAtAddress;
     const wrong = { account: '100001', username: 'bob', password: 'wrong' };
     await signInAtIdp(server, wrong);
     await signInAtIdp(server, wrong);
@@ -111,11 +118,13 @@ describe('the failed sign-in throttle', () => {
 
     await server.db
       .update(idpLoginThrottle)
-      .set({ failures: MAX_FAILURES_PER_WINDOW })
+      .set({ failures: FREE_FAILURES_PER_USER_AND_ADDRESS })
       .where(eq(idpLoginThrottle.keyHash, key));
     const refused = await signInAtIdp(server, { ...wrong, password: PASSWORD });
     expect(refused.status).toBe(429);
-    expect(refused.html).toContain('Too many failed sign-ins');
+    // The first wait after the free failures is 5 s, counted from the latest failure.
+    expect(refused.html).toMatch(/Too many failed sign-ins\. Wait [1-5] seconds/);
+    expect(refused.retryAfter).toMatch(/^[1-5]$/);
     expect(refused.samlResponse).toBeUndefined();
     expect(await countLoginIds(server.db)).toBe(issuedBefore);
   });
@@ -124,21 +133,24 @@ describe('the failed sign-in throttle', () => {
 describe('the ACS refuses', () => {
   it('a replayed SAMLResponse', async () => {
     const idp = await signInAtIdp(server, { email: 'master@acme.test', password: PASSWORD });
+    // Replayed with the binding cookie the sign-in cleared (a copy kept by the replayer).
+    const binding = { cookie: cookieHeader(server) };
     const first = await postToAcs(server, idp.samlResponse ?? '');
     expect(first.status).toBe(302);
     issuedBefore += 1;
-    await expectRejected(idp.samlResponse ?? '', 401, /already used/);
+    await expectRejected(idp.samlResponse ?? '', 401, /already used/, binding);
   });
 
   it('a replayed assertion even when its request id is still known (two replicas racing)', async () => {
     const idp = await signInAtIdp(server, { email: 'master@acme.test', password: PASSWORD });
+    const binding = { cookie: cookieHeader(server) };
     expect((await postToAcs(server, idp.samlResponse ?? '')).status).toBe(302);
     issuedBefore += 1;
     // What a concurrent ACS would still see: the request id not yet removed.
     await server.db
       .insert(samlRequests)
       .values({ id: idp.requestId, expiresAt: new Date(Date.now() + 60_000) });
-    await expectRejected(idp.samlResponse ?? '', 401, /^This sign-in was already used\./);
+    await expectRejected(idp.samlResponse ?? '', 401, /^This sign-in was already used\./, binding);
   });
 
   it('a tampered assertion', async () => {
@@ -169,7 +181,16 @@ describe('the ACS refuses', () => {
 
   it('a response to a request this SP never sent', async () => {
     const response = await craft({ inResponseTo: '_never-sent-by-this-sp' });
-    await expectRejected(response, 401, /not started here/);
+    await expectRejected(response, 401, /not started in this browser/);
+  });
+
+  it('a response to a request known to the database but not started in this browser', async () => {
+    // The request id is in the database (as if another browser started it), not in the cookie.
+    await server.db
+      .insert(samlRequests)
+      .values({ id: '_started-elsewhere', expiresAt: new Date(Date.now() + 60_000) });
+    const response = await craft({ inResponseTo: '_started-elsewhere' });
+    await expectRejected(response, 401, /not started in this browser/);
   });
 
   it('a response signed by another key', async () => {

@@ -49,11 +49,30 @@ export async function countLoginIds(db: AppDb): Promise<number> {
 const field = (html: string, name: string) =>
   new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
 
+/** The Cookie header the test browser sends (what the server set, unless it expired). */
+export function cookieHeader(server: SamlTestServer): string {
+  return [...server.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/** Keeps the cookies an answer sets, and forgets those it clears, as a browser does. */
+export function keepCookies(server: SamlTestServer, response: Response): void {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    if (value === '' || /max-age=0/i.test(line)) server.cookies.delete(name);
+    else server.cookies.set(name, value);
+  }
+}
+
 /** SP step: GET the authenticate path; the redirect to the IdP and the request id it carries. */
 export async function startSignIn(server: SamlTestServer) {
   const response = await fetch(`${server.baseUrl}/saml2/authenticate/saml-sp`, {
     redirect: 'manual',
+    headers: { cookie: cookieHeader(server) },
   });
+  keepCookies(server, response);
   expect(response.status).toBe(302);
   const location = response.headers.get('location') ?? '';
   const request = new URL(location).searchParams.get('SAMLRequest') ?? '';
@@ -77,15 +96,34 @@ export async function submitLogin(server: SamlTestServer, form: Record<string, s
   });
   const html = await response.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  return { status: response.status, html, action, samlResponse: field(html, 'SAMLResponse') };
+  const samlResponse = field(html, 'SAMLResponse');
+  return {
+    status: response.status,
+    html,
+    action,
+    samlResponse,
+    retryAfter: response.headers.get('retry-after'),
+  };
 }
 
-export async function postToAcs(server: SamlTestServer, samlResponse: string) {
-  return fetch(`${server.baseUrl}/saml2/acs`, {
+/**
+ * Browser step: post the answer to the ACS with the test browser's cookies (`withCookies:
+ * false` posts it from a browser that did not start the sign-in).
+ */
+export async function postToAcs(
+  server: SamlTestServer,
+  samlResponse: string,
+  options: { withCookies?: boolean; headers?: Record<string, string> } = {},
+) {
+  const cookie = options.withCookies === false ? '' : cookieHeader(server);
+  const response = await fetch(`${server.baseUrl}/saml2/acs`, {
     method: 'POST',
     body: new URLSearchParams({ SAMLResponse: samlResponse }),
     redirect: 'manual',
+    headers: { ...(cookie ? { cookie } : {}), ...options.headers },
   });
+  if (options.withCookies !== false) keepCookies(server, response);
+  return response;
 }
 
 /** The whole SP-initiated round trip up to the SAMLResponse the browser would post. */

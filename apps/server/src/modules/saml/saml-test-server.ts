@@ -6,6 +6,8 @@ export interface SamlTestServer {
   baseUrl: string;
   config: AppConfig;
   db: AppDb;
+  /** The test browser's cookies (name to value), kept like a browser keeps them. */
+  cookies: Map<string, string>;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function startSamlTestServer(
     baseUrl: server.baseUrl,
     config: server.config,
     db: server.app.database.db,
+    cookies: new Map(),
     close: () => server.destroy(),
   };
 }

@@ -13,6 +13,7 @@ beforeAll(async () => {
     baseUrl: server.baseUrl,
     config: server.config,
     db: server.app.database.db,
+    cookies: new Map(),
     close: () => server.destroy(),
   };
   await seedLogins(saml.db);

@@ -1,7 +1,9 @@
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
+import { declareAccess } from '../../http/access-policy.js';
 import type { verifyCredentials as verifyCredentialsFn } from '../identity/credentials.js';
 import type { issueLoginId as issueLoginIdFn } from '../identity/login-ids.js';
 import { readIdpMetadata } from './idp-metadata.js';
@@ -46,11 +48,18 @@ export function samlRoutes(deps: SamlDeps): FastifyPluginAsync {
       external,
     });
     const db = deps.database.db;
-    const sp = createServiceProvider(settings, db);
+    const allowIdpInitiated = config.samlAllowIdpInitiated;
+    const sp = createServiceProvider(settings, db, { allowIdpInitiated });
 
+    // Sign-in itself: open to anyone.
+    declareAccess(app, 'public');
     // Registered here, so it parses forms only for these routes (encapsulation).
     await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
-    await app.register(spRoutes({ settings, sp, db, issueLoginId: deps.issueLoginId }));
+    // The sign-in binding cookie (login CSRF guard), unless the app already parses cookies.
+    if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+    await app.register(
+      spRoutes({ settings, sp, db, issueLoginId: deps.issueLoginId, allowIdpInitiated }),
+    );
     if (settings.builtInIdp) {
       await app.register(
         idpRoutes({

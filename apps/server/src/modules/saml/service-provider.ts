@@ -13,9 +13,14 @@ export const EMAIL_NAME_ID = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAdd
 /**
  * node-saml configured as this portal's SP: signed AuthnRequests (RSA-SHA256), responses and
  * assertions that must both be signed by the trusted IdP, InResponseTo always checked against
- * the database, a small clock skew and a cap on assertion age.
+ * the database (only when present if IdP-initiated sign-ins are allowed), a small clock skew
+ * and a cap on assertion age.
  */
-export function createServiceProvider(settings: SamlSettings, db: AppDb): SAML {
+export function createServiceProvider(
+  settings: SamlSettings,
+  db: AppDb,
+  options: { allowIdpInitiated: boolean } = { allowIdpInitiated: false },
+): SAML {
   return new SAML({
     issuer: settings.sp.entityId,
     audience: settings.sp.entityId,
@@ -29,7 +34,9 @@ export function createServiceProvider(settings: SamlSettings, db: AppDb): SAML {
     digestAlgorithm: 'sha256',
     wantAssertionsSigned: true,
     wantAuthnResponseSigned: true,
-    validateInResponseTo: ValidateInResponseTo.always,
+    validateInResponseTo: options.allowIdpInitiated
+      ? ValidateInResponseTo.ifPresent
+      : ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: SAML_REQUEST_TTL_MS,
     cacheProvider: databaseRequestCache(db),
     acceptedClockSkewMs: CLOCK_SKEW_MS,

@@ -1,9 +1,8 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOURCE_DETECT_MAX_BYTES, ZErrorResponse, ZSourceDetectResponse } from '@fwmig/contract';
-import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { requireAuth } from '../identity/auth-hook.js';
+import { declareAccess } from '../../http/access-policy.js';
 import { detectSource } from './source-detect.service.js';
 
 const OCTET_STREAM = 'application/octet-stream';
@@ -11,13 +10,13 @@ const TOO_LARGE =
   'Send only the first 256 KiB of the file: the vendor is recognised from its head.';
 
 /**
- * POST /api/source/detect (any signed-in user): the first bytes of one configuration file, as
+ * POST /api/source/detect (any user the portal lets in): the first bytes of one configuration file, as
  * application/octet-stream, at most 256 KiB; answers what they look like (format, vendor and the
  * line that gave it away), so the ticket forms can suggest the vendor and warn of a mismatch.
  */
-export function sourceDetectRoutes(database: Database): FastifyPluginAsyncZod {
+export function sourceDetectRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', requireAuth(database.db));
+    declareAccess(app, 'portal');
     app.addContentTypeParser(
       OCTET_STREAM,
       { parseAs: 'buffer', bodyLimit: SOURCE_DETECT_MAX_BYTES },

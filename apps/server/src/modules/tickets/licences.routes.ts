@@ -7,8 +7,8 @@ import {
   ZPurchaseUrlResponse,
 } from '@fwmig/contract';
 import type { Database } from '../../db/database.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { contextOf, requireAuth, requireReadWriteAdmin } from '../identity/auth-hook.js';
+import { auditOrigin, recordAudit } from '../audit/audit.service.js';
+import { contextOf } from '../identity/auth-hook.js';
 import { grantLicences, orderStatus } from './licences.service.js';
 import { viewerOf } from './ticket-viewer.js';
 
@@ -29,7 +29,7 @@ export function licenceRoutes(database: Database, purchaseUrl: string): FastifyP
     app.get(
       '/api/summary/getOrderStatus',
       {
-        onRequest: requireAuth(db),
+        config: { access: 'portal' },
         schema: {
           tags: ['tickets'],
           summary: 'Licences bought, used and available, and tickets by status',
@@ -47,7 +47,7 @@ export function licenceRoutes(database: Database, purchaseUrl: string): FastifyP
     app.get(
       '/api/purchase/url',
       {
-        onRequest: requireAuth(db),
+        config: { access: 'portal' },
         schema: {
           tags: ['tickets'],
           summary: 'Where conversion licences are bought',
@@ -60,7 +60,7 @@ export function licenceRoutes(database: Database, purchaseUrl: string): FastifyP
     app.post(
       '/api/admin/licence/grant',
       {
-        onRequest: requireReadWriteAdmin(db),
+        config: { access: 'admin-rw' },
         schema: {
           tags: ['tickets'],
           summary: 'Grant purchased conversion licences to an account (read-write administrators)',
@@ -73,6 +73,7 @@ export function licenceRoutes(database: Database, purchaseUrl: string): FastifyP
         await recordAudit(db, {
           actor: contextOf(request).login.email,
           action: 'licence.grant',
+          ...auditOrigin(request),
           target: request.body.accountUserId,
           detail: { quantity: request.body.quantity },
         });

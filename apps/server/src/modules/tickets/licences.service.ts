@@ -1,12 +1,14 @@
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TICKET_STATUSES, type TOrderStatus, type TTicketStatus } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
+import { conversionRuns } from '../../db/schema/conversions.js';
 import { devices } from '../../db/schema/devices.js';
 import { accounts } from '../../db/schema/identity.js';
 import { licences, tickets } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
 
 type TDevice = typeof devices.$inferSelect;
+type TTicketRow = typeof tickets.$inferSelect;
 
 /**
  * Takes the licence a new ticket consumes, inside the create transaction: the device's free
@@ -67,7 +69,7 @@ export async function consumeLicence(
   await tx.update(licences).set({ ticketId, consumedAt: now }).where(eq(licences.id, licence.id));
 }
 
-/** Gives back the licence of a ticket cancelled before work began. */
+/** Gives back the licence of a ticket cancelled before work began, or whose run failed on its input. */
 export async function releaseLicence(tx: AppDb, ticketId: number): Promise<void> {
   const [licence] = await tx.select().from(licences).where(eq(licences.ticketId, ticketId));
   if (!licence) return;
@@ -85,6 +87,40 @@ export async function releaseLicence(tx: AppDb, ticketId: number): Promise<void>
     .update(licences)
     .set({ ticketId: null, consumedAt: null })
     .where(eq(licences.id, licence.id));
+}
+
+/**
+ * Issue 19 item 2: a ticket whose conversion failed on its input gave its licence back (see
+ * conversions/run-processor); converting it again takes one again, the way it was taken on
+ * submission (the device's free licence when the ticket was made with it). Does nothing for a
+ * ticket that holds its licence. Refuses with LICENCE_REQUIRED when none is left.
+ */
+export async function holdLicence(tx: AppDb, ticket: TTicketRow): Promise<void> {
+  const [last] = await tx
+    .select({ failure: conversionRuns.failure })
+    .from(conversionRuns)
+    .where(eq(conversionRuns.ticketId, ticket.id))
+    .orderBy(desc(conversionRuns.number))
+    .limit(1);
+  if (last?.failure !== 'input') return;
+  const [held] = await tx
+    .select({ id: licences.id })
+    .from(licences)
+    .where(eq(licences.ticketId, ticket.id));
+  if (held) return;
+  const [device] = await tx.select().from(devices).where(eq(devices.id, ticket.deviceId));
+  if (!device) throw new Error(`ticket ${ticket.id} has no device`);
+  try {
+    await consumeLicence(tx, device, ticket.id, ticket.isFreeLicense);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') {
+      throw new AppError(
+        'LICENCE_REQUIRED',
+        `Converting ticket ${ticket.id} again needs a licence: its first conversion failed on the file and gave its licence back. ${error.message}`,
+      );
+    }
+    throw error;
+  }
 }
 
 /** Purchased licences for an account (the admin API; a purchase integration would call it). */

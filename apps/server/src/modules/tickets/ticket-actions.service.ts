@@ -12,11 +12,12 @@ import type { AppDb } from '../../db/database.js';
 import { logins } from '../../db/schema/identity.js';
 import { ticketEvents, ticketFiles, ticketMessages, tickets } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
-import type { TRunDispatcher } from '../conversions/conversion-host.js';
-import { requestRun } from '../conversions/request-run.js';
+import type { TRunDispatcher } from '../run-requests/run-dispatcher.js';
+import { requestRun } from '../run-requests/request-run.js';
 import type { ReceivedFile } from '../files/receive-upload.js';
-import { releaseLicence } from './licences.service.js';
+import { holdLicence, releaseLicence } from './licences.service.js';
 import { abilitiesOf, revisionDeadline } from './ticket-abilities.js';
+import { auditTicket } from './ticket-audit.js';
 import { fileRows } from './ticket-files.service.js';
 import { requireWriter, ticketNotFound, ticketScope, type TViewer } from './ticket-viewer.js';
 
@@ -72,7 +73,10 @@ async function mutate<T>(
       now,
       requestRun: async (reason, actor) => {
         const [current] = await tx.select().from(tickets).where(eq(tickets.id, id));
-        if (current) await requestRun(tx, current, reason, actor);
+        if (current) {
+          await holdLicence(tx, current);
+          await requestRun(tx, current, reason, actor);
+        }
         requested = true;
       },
     });
@@ -88,6 +92,18 @@ async function markResponded(m: TMutation, viewer: TViewer): Promise<void> {
   if (viewer.kind === 'engineer' && !m.ticket.firstResponseAt) {
     await m.tx.update(tickets).set({ firstResponseAt: m.now }).where(eq(tickets.id, m.ticket.id));
   }
+}
+
+/** The engineer who starts work on an unassigned ticket becomes its assignee. */
+async function assignStarter(m: TMutation, viewer: TViewer): Promise<void> {
+  await m.tx.update(tickets).set({ assigneeId: viewer.loginId }).where(eq(tickets.id, m.ticket.id));
+  await m.tx.insert(ticketEvents).values({
+    ticketId: m.ticket.id,
+    actor: viewer.name,
+    kind: 'assigned',
+    text: `Assigned to ${viewer.name}`,
+  });
+  await auditTicket(m.tx, viewer, 'ticket.assign', m.ticket.id, { assignee: viewer.name });
 }
 
 export interface TTicketSettings {
@@ -158,9 +174,14 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
         body: note,
       });
     }
+    // issue 19 item 2: START WORK on an unassigned ticket assigns the engineer who started it.
+    if (viewer.kind === 'engineer' && from === 'submitted' && to === 'in_progress') {
+      if (!m.ticket.assigneeId) await assignStarter(m, viewer);
+    }
     // Cancelled before any work: the licence (or the device's free licence) comes back.
     if (to === 'cancelled' && from === 'submitted') await releaseLicence(m.tx, m.ticket.id);
     await markResponded(m, viewer);
+    await auditTicket(m.tx, viewer, 'ticket.status.change', m.ticket.id, { from, to });
   }
 
   return {
@@ -200,6 +221,9 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
           kind: 'edited',
           text: `Changed ${changed.join(', ')}`,
         });
+        await auditTicket(m.tx, viewer, 'ticket.edit', m.ticket.id, {
+          changed: changed.join(', '),
+        });
         if (changed.some((key) => CONVERSION_FIELDS.has(key))) {
           await m.requestRun('options', viewer.name);
         }
@@ -233,6 +257,7 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
           kind: 'assigned',
           text: assigneeId ? `Assigned to ${name}` : 'Unassigned',
         });
+        await auditTicket(m.tx, viewer, 'ticket.assign', m.ticket.id, { assignee: name });
       }),
 
     message: (
@@ -265,6 +290,15 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
             .insert(ticketFiles)
             .values(fileRows(m.ticket.id, input.files, 'message', viewer.name, message?.id));
         }
+        await auditTicket(
+          m.tx,
+          viewer,
+          input.internal ? 'ticket.internal_note' : 'ticket.message',
+          m.ticket.id,
+          input.files.length > 0
+            ? { attachments: input.files.map((f) => f.name).join(', ') }
+            : undefined,
+        );
         if (input.internal) return;
         await markResponded(m, viewer);
         // The customer's answer to a question puts the ticket back in the engineer's hands.
@@ -308,6 +342,13 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
           kind: 'files',
           text: `${kind === 'source' ? 'Added' : 'Delivered'} ${files.map((f) => f.name).join(', ')}`,
         });
+        await auditTicket(
+          m.tx,
+          viewer,
+          kind === 'source' ? 'ticket.file.add' : 'ticket.deliverable.add',
+          m.ticket.id,
+          { files: files.map((f) => f.name).join(', ') },
+        );
         if (kind === 'source') await m.requestRun('files', viewer.name);
       }),
 
@@ -339,6 +380,7 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
           kind: 'files',
           text: `Removed ${file.name}`,
         });
+        await auditTicket(m.tx, viewer, 'ticket.file.remove', m.ticket.id, { file: file.name });
         await m.requestRun('files', viewer.name);
         return file;
       }),
@@ -357,6 +399,7 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
           kind: 'sslvpn',
           text: m.ticket.sslvpn ? 'Updated the SSL VPN settings' : 'Added the SSL VPN settings',
         });
+        await auditTicket(m.tx, viewer, 'ticket.sslvpn.save', m.ticket.id);
         await m.requestRun('sslvpn', viewer.name);
       }),
   };

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TTicketInput } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
 import { devices } from '../../db/schema/devices.js';
 import { idempotencyKeys, ticketEvents, ticketFiles, tickets } from '../../db/schema/tickets.js';
-import { requestRun } from '../conversions/request-run.js';
+import { requestRun } from '../run-requests/request-run.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ReceivedFile } from '../files/receive-upload.js';
 import { addBusinessDay } from './business-days.js';
@@ -23,18 +24,62 @@ export function parseIdempotencyKey(raw: string | string[] | undefined): string 
   return raw;
 }
 
+/** What an earlier request with this key made: its ticket and its body's fingerprint. */
+export interface TReplayed {
+  ticketId: number;
+  /** Null for keys stored before fingerprints were kept: those are not compared. */
+  requestHash: string | null;
+}
+
 /** The ticket an earlier request with this key made, if any. */
 export async function replayedTicket(
   db: AppDb,
   loginId: string,
   key: string | undefined,
-): Promise<number | undefined> {
+): Promise<TReplayed | undefined> {
   if (!key) return undefined;
   const [row] = await db
-    .select({ ticketId: idempotencyKeys.ticketId })
+    .select({ ticketId: idempotencyKeys.ticketId, requestHash: idempotencyKeys.requestHash })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.loginId, loginId), eq(idempotencyKeys.key, key)));
-  return row?.ticketId;
+  return row;
+}
+
+/** JSON with object keys sorted, so equal values give equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The fingerprint of a create request's body, kept with its Idempotency-Key: the ticket as
+ * parsed and the files (name and content hash, in any order).
+ */
+export function requestFingerprint(input: TTicketInput, files: readonly ReceivedFile[]): string {
+  const named = files.map((f) => `${f.sha256} ${f.name}`).sort();
+  return createHash('sha256')
+    .update(canonicalJson({ input, files: named }))
+    .digest('hex');
+}
+
+/**
+ * Issue 18 item 8: a key sent again with another body is refused (422), never answered with
+ * the first ticket as if it were this request's.
+ */
+export function requireSameRequest(earlier: TReplayed, fingerprint: string): void {
+  if (earlier.requestHash !== null && earlier.requestHash !== fingerprint) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      `This Idempotency-Key was already used for another request, which created ticket ${earlier.ticketId}. ` +
+        'Send a new key for a new ticket, or repeat the first request exactly.',
+    );
+  }
 }
 
 export interface TCreateTicket {
@@ -44,6 +89,8 @@ export interface TCreateTicket {
   model: string | null;
   files: readonly ReceivedFile[];
   idempotencyKey: string | undefined;
+  /** requestFingerprint of this request, kept with the key. */
+  requestHash: string;
   holidays: ReadonlySet<string>;
 }
 
@@ -98,7 +145,12 @@ export async function createTicket(db: AppDb, command: TCreateTicket): Promise<n
     if (command.idempotencyKey) {
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ loginId: viewer.loginId, key: command.idempotencyKey, ticketId: ticket.id })
+        .values({
+          loginId: viewer.loginId,
+          key: command.idempotencyKey,
+          ticketId: ticket.id,
+          requestHash: command.requestHash,
+        })
         .onConflictDoNothing()
         .returning({ ticketId: idempotencyKeys.ticketId });
       if (claimed.length === 0) throw new ReplayedKey();
@@ -120,7 +172,7 @@ export async function createTicket(db: AppDb, command: TCreateTicket): Promise<n
   });
 }
 
-/** Another request with the same Idempotency-Key committed first: answer with its ticket. */
+/** Another request with the same Idempotency-Key committed first: answer as for a replay. */
 export class ReplayedKey extends Error {
   constructor() {
     super('idempotency key already used');

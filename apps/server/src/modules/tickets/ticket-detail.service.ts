@@ -6,6 +6,7 @@ import { ticketEvents, ticketFiles, ticketMessages, tickets } from '../../db/sch
 import { abilitiesOf, revisionDeadline } from './ticket-abilities.js';
 import { summaryColumns, toSummary } from './ticket-query.service.js';
 import { ticketNotFound, ticketScope, type TViewer } from './ticket-viewer.js';
+import { ENGINE_VENDORS } from './ticket-conversion-state.js';
 
 const assignees = aliasedTable(logins, 'assignees');
 
@@ -131,6 +132,7 @@ export async function ticketDetail(
     })),
     sslvpn,
     revisionDeadline: revisionDeadline(state, revisionWindowDays)?.toISOString() ?? null,
+    engineConverts: ENGINE_VENDORS.includes(row.sourceVendor),
     can: abilitiesOf(viewer, state, revisionWindowDays),
   };
 }

@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
-import { ticketFiles } from '../../db/schema/tickets.js';
+import type { ticketFiles } from '../../db/schema/tickets.js';
 import type { BlobStore, StoredBlob } from '../files/blob-store.js';
 import type { ReceivedFile } from '../files/receive-upload.js';
+import { releaseAndDiscard } from '../files/blob-references.js';
 
 /** Rows for received files of a ticket. */
 export function fileRows(
@@ -26,35 +26,23 @@ export function fileRows(
 }
 
 /**
- * After a failed or replayed request: removes the blobs it created that no file row refers to,
- * so a failure leaves no orphan blob behind.
+ * Runs a step that stores rows for received files. Afterwards the upload's leases end; on
+ * failure its blobs that no row anywhere refers to are removed (another ticket, of any
+ * tenant, may share the content: issue 18 item 2).
  */
-export async function discardUnreferenced(
-  db: AppDb,
-  store: BlobStore,
-  files: readonly StoredBlob[],
-): Promise<void> {
-  const created = [...new Set(files.filter((f) => f.created).map((f) => f.sha256))];
-  if (created.length === 0) return;
-  const kept = await db
-    .selectDistinct({ sha256: ticketFiles.sha256 })
-    .from(ticketFiles)
-    .where(inArray(ticketFiles.sha256, created));
-  const keep = new Set(kept.map((k) => k.sha256));
-  await Promise.all(created.filter((sha) => !keep.has(sha)).map((sha) => store.remove(sha)));
-}
-
-/** Runs a step that stores rows for received files; on failure the new blobs are removed. */
 export async function withReceivedFiles<T>(
   db: AppDb,
   store: BlobStore,
   files: readonly StoredBlob[],
   step: () => Promise<T>,
 ): Promise<T> {
+  let result: T;
   try {
-    return await step();
+    result = await step();
   } catch (error) {
-    await discardUnreferenced(db, store, files);
+    await releaseAndDiscard(db, store, files);
     throw error;
   }
+  await store.release(files);
+  return result;
 }

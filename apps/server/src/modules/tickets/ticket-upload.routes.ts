@@ -15,18 +15,23 @@ import { ticketFiles, ticketMessages } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
 import type { BlobStore } from '../files/blob-store.js';
 import { MULTIPART_LIMITS, receiveUpload } from '../files/receive-upload.js';
-import { requireAuth } from '../identity/auth-hook.js';
+import { blobReferences, releaseAndDiscard } from '../files/blob-references.js';
+import { declareAccess } from '../../http/access-policy.js';
 import { ticketActions, type TTicketSettings } from './ticket-actions.service.js';
 import {
   ReplayedKey,
   createTicket,
   parseIdempotencyKey,
   replayedTicket,
+  requestFingerprint,
+  requireSameRequest,
+  type TReplayed,
 } from './ticket-create.service.js';
 import { ticketDetail } from './ticket-detail.service.js';
-import { discardUnreferenced, withReceivedFiles } from './ticket-files.service.js';
+import { withReceivedFiles } from './ticket-files.service.js';
 import { checkSource, deviceForTicket, targetOf } from './ticket-rules.js';
-import { ZTicketParams, errors } from './tickets.routes.js';
+import { ZTicketParams, errors } from './ticket-http.js';
+import { attachmentDisposition } from '../../http/content-disposition.js';
 import { loadTicket, requireWriter, viewerOf, type TViewer } from './ticket-viewer.js';
 import { devices } from '../../db/schema/devices.js';
 
@@ -56,12 +61,6 @@ function parseTicketField(raw: string | undefined): TTicketInput {
   return parsed.data;
 }
 
-/** Attachment headers: always a download, never rendered or sniffed by the browser. */
-export function attachmentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 /**
  * The ticket calls that move files: create with the configuration (multipart, field `files`,
  * one transaction, Idempotency-Key), more source files, deliverables, messages with
@@ -73,12 +72,13 @@ export function ticketUploadRoutes(
   settings: TTicketSettings & { holidays: ReadonlySet<string> },
 ): FastifyPluginAsyncZod {
   const { db } = database;
+  const referenced = blobReferences(db);
   const actions = ticketActions(db, settings);
   const detail = (viewer: TViewer, id: number) =>
     ticketDetail(db, viewer, id, settings.revisionWindowDays).then((data) => ({ data }));
   return async (app) => {
     await app.register(multipart, { limits: MULTIPART_LIMITS });
-    app.addHook('onRequest', requireAuth(db));
+    declareAccess(app, 'portal');
 
     app.post(
       '/api/care/create',
@@ -87,7 +87,12 @@ export function ticketUploadRoutes(
           tags: ['tickets'],
           summary: `Create a ticket: JSON in the field "${TICKET_FIELD}", then the configuration in "files"`,
           consumes: ['multipart/form-data'],
-          response: { 200: ZTicketDetailResponse, 201: ZTicketDetailResponse, ...uploadErrors },
+          response: {
+            200: ZTicketDetailResponse,
+            201: ZTicketDetailResponse,
+            ...uploadErrors,
+            422: ZErrorResponse,
+          },
         },
       },
       async (request, reply) => {
@@ -95,28 +100,47 @@ export function ticketUploadRoutes(
         requireWriter(viewer);
         const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
         const earlier = await replayedTicket(db, viewer.loginId, key);
-        if (earlier !== undefined) return detail(viewer, earlier);
-        let target: { input: TTicketInput; deviceId: string; model: string | null } | undefined;
+        let input: TTicketInput | undefined;
+        let target: { deviceId: string; model: string | null } | undefined;
         const upload = await receiveUpload(request, store, {
           fields: [TICKET_FIELD],
+          referenced,
           // Checked before any file is read: a wrong form fails fast, not after 100 MB.
           beforeFiles: async (fields) => {
-            const input = parseTicketField(fields[TICKET_FIELD]);
+            input = parseTicketField(fields[TICKET_FIELD]);
+            // A replay is only compared with the first request (below), not checked again.
+            if (earlier) return;
             checkSource(input);
             const device =
               viewer.kind === 'customer'
                 ? await deviceForTicket(db, viewer.accountId, input.sn)
                 : await engineerDevice(input.sn);
             const { model } = await targetOf(db, device.sn, input.firmwareVersion);
-            target = { input, deviceId: device.id, model };
+            target = { deviceId: device.id, model };
           },
         });
+        if (!input) throw new Error('beforeFiles did not run');
+        const requestHash = requestFingerprint(input, upload.files);
+        // A replay answers with the first request's ticket; its files are already stored.
+        const replay = async (replayed: TReplayed) => {
+          requireSameRequest(replayed, requestHash);
+          return detail(viewer, replayed.ticketId);
+        };
+        if (earlier) {
+          try {
+            return await replay(earlier);
+          } finally {
+            await releaseAndDiscard(db, store, upload.files);
+          }
+        }
         if (!target) throw new Error('beforeFiles did not run');
         const command = {
           ...target,
+          input,
           viewer,
           files: upload.files,
           idempotencyKey: key,
+          requestHash,
           holidays: settings.holidays,
         };
         try {
@@ -128,9 +152,9 @@ export function ticketUploadRoutes(
           return await detail(viewer, id);
         } catch (error) {
           if (!(error instanceof ReplayedKey)) throw error;
-          const id = await replayedTicket(db, viewer.loginId, key);
-          if (id === undefined) throw error;
-          return detail(viewer, id);
+          const replayed = await replayedTicket(db, viewer.loginId, key);
+          if (replayed === undefined) throw error;
+          return replay(replayed);
         }
       },
     );
@@ -161,7 +185,7 @@ export function ticketUploadRoutes(
           const viewer = viewerOf(request);
           requireWriter(viewer);
           await loadTicket(db, viewer, request.params.id);
-          const upload = await receiveUpload(request, store, { fields: [] });
+          const upload = await receiveUpload(request, store, { fields: [], referenced });
           await withReceivedFiles(db, store, upload.files, () =>
             actions.addFiles(viewer, request.params.id, kind, upload.files),
           );
@@ -185,7 +209,10 @@ export function ticketUploadRoutes(
         const viewer = viewerOf(request);
         requireWriter(viewer);
         await loadTicket(db, viewer, request.params.id);
-        const upload = await receiveUpload(request, store, { fields: ['body', 'internal'] });
+        const upload = await receiveUpload(request, store, {
+          fields: ['body', 'internal'],
+          referenced,
+        });
         const body = (upload.fields.body ?? '').trim();
         const internal = upload.fields.internal === 'true';
         await withReceivedFiles(db, store, upload.files, async () => {
@@ -255,9 +282,8 @@ export function ticketUploadRoutes(
       async (request) => {
         const viewer = viewerOf(request);
         const file = await actions.removeFile(viewer, request.params.id, request.params.fileId);
-        await discardUnreferenced(db, store, [
-          { sha256: file.sha256, size: file.size, created: true },
-        ]);
+        // Only if no other row (another ticket's, a run's input) names the same content.
+        await store.removeUnreferenced([file.sha256], referenced);
         return detail(viewer, request.params.id);
       },
     );

@@ -3,31 +3,48 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/database.js';
 import { tickets } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
+import { auditOrigin, type TAuditOrigin } from '../audit/audit.service.js';
 import { contextOf } from '../identity/auth-hook.js';
 
 /**
  * Who looks at tickets, from the token and the scoping headers only: a customer acting as one
  * account (its OU account when one is chosen), or an engineer (any admin) who sees every account.
  */
-export type TViewer =
-  | {
-      kind: 'customer';
-      loginId: string;
-      name: string;
-      accountId: string;
-      /** The membership may change things (IAM users without read/write may not). */
-      canWrite: boolean;
-    }
-  | { kind: 'engineer'; loginId: string; name: string; canWrite: boolean };
+export type TViewer = TViewerIdentity &
+  (
+    | {
+        kind: 'customer';
+        accountId: string;
+        /** The membership may change things (IAM users without read/write may not). */
+        canWrite: boolean;
+      }
+    | { kind: 'engineer'; canWrite: boolean }
+  );
+
+/** Who acts, as the ticket history names them and as the audit log records them. */
+interface TViewerIdentity {
+  loginId: string;
+  /** The name the ticket's history shows. */
+  name: string;
+  /** The login's e-mail: the audit log's actor. */
+  email: string;
+  /** Where the request came from, for the audit log (issue 18 item 11). */
+  origin: TAuditOrigin;
+}
 
 export function viewerOf(request: FastifyRequest): TViewer {
   const ctx = contextOf(request);
   const name = ctx.login.idpUserName ?? ctx.account?.username ?? ctx.login.email;
+  const identity = {
+    loginId: ctx.login.id,
+    name,
+    email: ctx.login.email,
+    origin: auditOrigin(request),
+  };
   if (ctx.login.staffLevel) {
     return {
       kind: 'engineer',
-      loginId: ctx.login.id,
-      name,
+      ...identity,
       canWrite: ctx.login.staffLevel === 'read_write',
     };
   }
@@ -40,8 +57,7 @@ export function viewerOf(request: FastifyRequest): TViewer {
   }
   return {
     kind: 'customer',
-    loginId: ctx.login.id,
-    name,
+    ...identity,
     accountId,
     canWrite: ctx.account.readWrite,
   };

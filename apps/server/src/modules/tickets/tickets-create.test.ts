@@ -27,17 +27,21 @@ const blobsDir = () => join(world.server.config.dataDir, 'blobs');
 
 /**
  * Every stored upload (content-addressed files under blobs/xx/, and unfinished ones in tmp).
- * Submitted tickets convert in the background and store their outputs as blobs too: those are
- * counted out, once every run has settled.
+ * Submitted tickets convert in the background and store their outputs and reports as blobs too:
+ * those are counted out, once every run has settled.
  */
 async function blobCount(): Promise<number> {
   await allRunsSettled(world);
+  // Outputs and reports (issue 18 item 9) of the runs.
   const outputs = new Set(
-    (await db().select({ sha: conversionResults.outputSha256 }).from(conversionResults)).map(
-      (row) => row.sha,
-    ),
+    (
+      await db()
+        .select({ sha: conversionResults.outputSha256, report: conversionResults.reportSha256 })
+        .from(conversionResults)
+    ).flatMap((row) => [row.sha, row.report ?? '']),
   );
-  const dirs = (await readdir(blobsDir())).filter((d) => d !== 'tmp');
+  // blobs/<2 hex>/<sha256>; blobs/leases holds markers, not content.
+  const dirs = (await readdir(blobsDir())).filter((d) => /^[0-9a-f]{2}$/.test(d));
   const names = (
     await Promise.all(dirs.map(async (d) => await readdir(join(blobsDir(), d))))
   ).flat();
@@ -90,13 +94,14 @@ describe('creating a ticket (multipart, field files)', () => {
   it('a retried submit with the same Idempotency-Key returns the same ticket and stores nothing twice', async () => {
     const before = await ticketCount();
     const blobsBefore = await blobCount();
+    const content = `unique ${Date.now()}`;
     const send = () =>
       call(
         world,
         world.customer,
         'POST',
         '/api/care/create',
-        createForm(ticketInput(world), [{ name: 'retry.cfg', content: `unique ${Date.now()}` }]),
+        createForm(ticketInput(world), [{ name: 'retry.cfg', content }]),
         { 'idempotency-key': 'submit-7f3a' },
       );
     const first = await send();
@@ -108,8 +113,8 @@ describe('creating a ticket (multipart, field files)', () => {
     expect(b.id).toBe(a.id);
     expect(await ticketCount()).toBe(before + 1);
     expect(await blobCount()).toBe(blobsBefore + 1);
-    // Two concurrent submits with one key also make one ticket.
-    const [x, y] = await Promise.all([
+    // Two concurrent submits of one request with one key also make one ticket.
+    const race = () =>
       call(
         world,
         world.customer,
@@ -117,23 +122,51 @@ describe('creating a ticket (multipart, field files)', () => {
         '/api/care/create',
         createForm(ticketInput(world), [{ name: 'c1.cfg', content: 'one' }]),
         { 'idempotency-key': 'race-1' },
-      ),
-      call(
-        world,
-        world.customer,
-        'POST',
-        '/api/care/create',
-        createForm(ticketInput(world), [{ name: 'c2.cfg', content: 'two' }]),
-        { 'idempotency-key': 'race-1' },
-      ),
-    ]);
+      );
+    const [x, y] = await Promise.all([race(), race()]);
     expect(ZTicketDetailResponse.parse(x.body).data.id).toBe(
       ZTicketDetailResponse.parse(y.body).data.id,
     );
     expect(await ticketCount()).toBe(before + 2);
   });
 
-  it('S5-13, S9-2: a file of 100 MiB + 1 byte is a 413 and leaves no blob and no row', async () => {
+  it('issue 18 item 8: an Idempotency-Key sent again with another body is a 422, and nothing is made', async () => {
+    const send = (notes: string, content: string) =>
+      call(
+        world,
+        world.customer,
+        'POST',
+        '/api/care/create',
+        createForm(ticketInput(world, { notes }), [{ name: 'k.cfg', content }]),
+        { 'idempotency-key': 'reused-key-1' },
+      );
+    const unique = `reused ${Date.now()}`;
+    const first = await send('first', unique);
+    expect(first.status).toBe(201);
+    const id = ZTicketDetailResponse.parse(first.body).data.id;
+    const before = await ticketCount();
+    const blobsBefore = await blobCount();
+    // Another ticket text, then other file content: each is another request.
+    for (const [notes, content] of [
+      ['second', unique],
+      ['first', `${unique} changed`],
+    ] as const) {
+      const again = await send(notes, content);
+      expect(again.status).toBe(422);
+      expect(ZErrorResponse.parse(again.body)).toEqual({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: `This Idempotency-Key was already used for another request, which created ticket ${id}. Send a new key for a new ticket, or repeat the first request exactly.`,
+      });
+    }
+    expect(await ticketCount()).toBe(before);
+    expect(await blobCount()).toBe(blobsBefore);
+    // The same request again still answers with the first ticket.
+    const same = await send('first', unique);
+    expect(same.status).toBe(200);
+    expect(ZTicketDetailResponse.parse(same.body).data.id).toBe(id);
+  });
+
+  it('S5-13, S9-2 (issue 19 item 2, upload limit message): a file of 100 MiB + 1 byte is a 413 "over the 100 MB limit" and leaves no blob and no row', async () => {
     const before = await ticketCount();
     const blobsBefore = await blobCount();
     const answer = await call(
@@ -148,7 +181,7 @@ describe('creating a ticket (multipart, field files)', () => {
     );
     expect(answer.status).toBe(413);
     expect(ZErrorResponse.parse(answer.body).message).toBe(
-      'huge.cfg is larger than 100 MB; files may be at most 100 MB. Split or compress it.',
+      'huge.cfg is over the 100 MB limit. Split the configuration or compress it.',
     );
     expect(await ticketCount()).toBe(before);
     expect(await blobCount()).toBe(blobsBefore);

@@ -260,4 +260,26 @@ describe('a ticket from submission to closing', () => {
     );
     expect(url.data.url).toBe('https://shop.example.com/licences');
   });
+
+  // Last: it uses licences, which the order status counts above.
+  it('issue 19 item 2: START WORK on an unassigned ticket assigns the engineer; an assignee stays', async () => {
+    const { customer, engineer } = world;
+    const ticket = await createTicketAs(world, customer);
+    expect(ticket.assignee).toBeNull();
+    const started = detail(await move(engineer, ticket.id, 'in_progress'));
+    expect(started.assignee).toEqual({ id: engineer.loginId, name: 'Engineer read_write' });
+    expect(started.events.filter((e) => e.kind === 'assigned').map((e) => e.text)).toEqual([
+      'Assigned to Engineer read_write',
+    ]);
+
+    // Someone else already holds it: starting work does not take it over.
+    const other = await createTicketAs(world, customer);
+    await world.server.app.database.db
+      .update(tickets)
+      .set({ assigneeId: customer.loginId })
+      .where(eq(tickets.id, other.id));
+    const kept = detail(await move(engineer, other.id, 'in_progress'));
+    expect(kept.assignee?.id).toBe(customer.loginId);
+    expect(kept.events.filter((e) => e.kind === 'assigned')).toHaveLength(0);
+  });
 });

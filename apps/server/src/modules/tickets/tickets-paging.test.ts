@@ -1,8 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { TICKET_STATUSES, ZTicketPageResponse, type TTicketSummary } from '@fwmig/contract';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  TICKET_STATUSES,
+  ZTicketDetailResponse,
+  ZTicketPageResponse,
+  ZTicketSummary,
+  type TTicketStatus,
+  type TTicketSummary,
+} from '@fwmig/contract';
 import { devices } from '../../db/schema/devices.js';
-import { call, ticketWorld, type Caller, type TicketWorld } from '../../test/ticket-kit.js';
+import { accounts } from '../../db/schema/identity.js';
+import { tickets } from '../../db/schema/tickets.js';
+import {
+  call,
+  createTicketAs,
+  ticketWorld,
+  type Caller,
+  type TicketWorld,
+} from '../../test/ticket-kit.js';
 import { BULK_VENDORS, insertBulkTickets } from './bulk-tickets.js';
 
 const N = 10_000;
@@ -141,5 +156,89 @@ describe('S7-39, S9-1: customerGetAll pages and filters 10,000 tickets', () => {
       { sortBy: 'password' },
     );
     expect(sort.status).toBe(400);
+  });
+});
+
+describe('issue 18 item 10: the list under load keeps exact answers', () => {
+  const db = () => world.server.app.database.db;
+
+  /** The total the list answers beside a count of the rows themselves. */
+  async function totals(filter: { status?: TTicketStatus[]; sourceVendor?: string }) {
+    const listed = await page(world.customer, filter, { limit: '1' });
+    const conditions = [eq(tickets.accountId, world.account.id)];
+    if (filter.status) conditions.push(inArray(tickets.status, filter.status));
+    if (filter.sourceVendor) conditions.push(eq(tickets.sourceVendor, filter.sourceVendor));
+    const [row] = await db()
+      .select({ value: count() })
+      .from(tickets)
+      .where(and(...conditions));
+    return [listed.total, row?.value];
+  }
+
+  const filters: { status?: TTicketStatus[]; sourceVendor?: string }[] = [
+    {},
+    { status: ['submitted'] },
+    { status: ['cancelled', 'submitted'] },
+    { sourceVendor: 'ciscoASA' },
+    { status: ['submitted'], sourceVendor: 'ciscoASA' },
+  ];
+
+  it('totals stay exact as tickets are created, change status and are deleted', async () => {
+    const check = async () => {
+      for (const filter of filters) {
+        const [listed, counted] = await totals(filter);
+        expect(listed, JSON.stringify(filter)).toBe(counted);
+      }
+    };
+    await check();
+    const created = await createTicketAs(world, world.customer);
+    await check();
+    const cancelled = await call(world, world.customer, 'POST', `/api/care/${created.id}/status`, {
+      to: 'cancelled',
+      note: 'counted',
+    });
+    expect(cancelled.status).toBe(200);
+    await check();
+    await db().delete(tickets).where(eq(tickets.id, created.id));
+    await check();
+  });
+
+  it("text search finds every ticket of the account whose name matches, and no one else's", async () => {
+    const [account] = await db()
+      .select({ name: accounts.companyName })
+      .from(accounts)
+      .where(eq(accounts.id, world.account.id));
+    const all = await page(world.customer, {}, { limit: '1' });
+    const byName = await page(world.customer, { text: account?.name ?? '?' }, { limit: '1' });
+    expect(byName.total).toBe(all.total);
+    const engineer = await page(world.engineer, { text: account?.name ?? '?' }, { limit: '1' });
+    expect(engineer.total).toBe(all.total);
+  });
+
+  it('a list item reads as the ticket detail does: same fields, same times, the assignee', async () => {
+    const created = await createTicketAs(world, world.customer);
+    const assigned = await call(world, world.engineer, 'POST', `/api/care/${created.id}/assign`, {
+      assigneeId: world.engineer.loginId,
+    });
+    expect(assigned.status).toBe(200);
+    const detail = ZTicketDetailResponse.parse(
+      (await call(world, world.customer, 'GET', `/api/care/${created.id}`)).body,
+    ).data;
+    const [item] = (await page(world.customer, { text: `#${created.id}` })).items;
+    expect(item?.assignee).not.toBeNull();
+    // The summary's fields (a list item may carry more, e.g. its conversion state).
+    const fields = Object.keys(ZTicketSummary.shape) as (keyof TTicketSummary)[];
+    const pick = (from: TTicketSummary | undefined) =>
+      Object.fromEntries(fields.map((k) => [k, from?.[k]]));
+    expect(pick(item)).toEqual(pick(detail));
+    await db().delete(tickets).where(eq(tickets.id, created.id));
+  });
+
+  it('the text search index exists on this database (pg_trgm)', async () => {
+    const rows = await db()
+      .select({ name: sql<string>`indexname` })
+      .from(sql`pg_indexes`)
+      .where(sql`indexname = 'tickets_search_trgm'`);
+    expect(rows).toEqual([{ name: 'tickets_search_trgm' }]);
   });
 });

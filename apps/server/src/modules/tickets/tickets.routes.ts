@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZEngineerListResponse,
-  ZErrorResponse,
   ZSslVpnResponse,
   ZSslVpnSettings,
   ZTicketAssignRequest,
@@ -18,23 +16,13 @@ import type { Database } from '../../db/database.js';
 import { logins } from '../../db/schema/identity.js';
 import { AppError } from '../../errors/app-error.js';
 import { pagingHeaders } from '../../http/paging-headers.js';
-import { requireAuth } from '../identity/auth-hook.js';
+import { declareAccess } from '../../http/access-policy.js';
 import { ticketActions, type TTicketSettings } from './ticket-actions.service.js';
 import { ticketDetail } from './ticket-detail.service.js';
 import { ticketPage } from './ticket-query.service.js';
 import { checkSource, targetOf } from './ticket-rules.js';
 import { loadTicket, viewerOf } from './ticket-viewer.js';
-
-export const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
-
-/** A ticket number in a path. */
-export const ZTicketParams = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+import { errors, ZTicketParams } from './ticket-http.js';
 
 /**
  * The ticket calls that carry JSON: spec §7 POST /api/care/customerGetAll, and the detail,
@@ -46,7 +34,7 @@ export function ticketRoutes(database: Database, settings: TTicketSettings): Fas
   const detail = (request: Parameters<typeof viewerOf>[0], id: number) =>
     ticketDetail(db, viewerOf(request), id, settings.revisionWindowDays).then((data) => ({ data }));
   return async (app) => {
-    app.addHook('onRequest', requireAuth(db));
+    declareAccess(app, 'portal');
 
     app.post(
       '/api/care/customerGetAll',

@@ -6,6 +6,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vendors',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'The vendor catalogue: every source vendor and the target platform’s own entry',

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { TInterfaceMapping, TRunReason } from '@fwmig/contract';
+import { findVendor, type TInterfaceMapping, type TRunReason } from '@fwmig/contract';
+import { findVendorParser } from '@fwmig/converter';
 import type { AppDb } from '../../db/database.js';
 import { modelInterfaces, targetModels } from '../../db/schema/catalogue.js';
 import { conversionRuns, ticketMappings } from '../../db/schema/conversions.js';
-import { ticketFiles, type tickets } from '../../db/schema/tickets.js';
+import { ticketEvents, ticketFiles, type tickets } from '../../db/schema/tickets.js';
 
 type TTicketRow = typeof tickets.$inferSelect;
 
@@ -30,12 +31,20 @@ export async function savedMapping(db: AppDb, ticketId: number): Promise<TInterf
   return row?.mapping ?? {};
 }
 
+/** The catalogue label of a vendor key (the key itself when the catalogue has none). */
+export function vendorLabel(key: string): string {
+  return findVendor(key)?.label ?? key;
+}
+
 /**
  * Writes a queued run of the ticket as it stands (inside the caller's transaction, with the ticket
  * row locked): a snapshot of its source files, vendor, options, mapping, target and SSL VPN
  * settings. The run reaches the job queue once the transaction has committed (conversion-host).
- * The first run, made on submission, is released to the customer at once. `scope` picks the
- * part of a many-part configuration; without it the run converts the part the last run did.
+ * The first run, made on submission, is released to the customer at once, and so is the run
+ * after a released one that failed on its input or has no result yet (issue 19 item 2: the
+ * customer replaced the file and sees the new conversion). `scope` picks the part of a many-part configuration; without it the run
+ * converts the part the last run did. Writes no run (null) for a vendor the engine does not
+ * convert: our engineers convert such tickets by hand, and the ticket's history says so.
  */
 export async function requestRun(
   tx: AppDb,
@@ -43,7 +52,18 @@ export async function requestRun(
   reason: TRunReason,
   requestedBy: string,
   scope?: string,
-): Promise<string> {
+): Promise<string | null> {
+  if (!findVendorParser(ticket.sourceVendor)) {
+    if (reason === 'submitted') {
+      await tx.insert(ticketEvents).values({
+        ticketId: ticket.id,
+        actor: 'Conversion service',
+        kind: 'conversion',
+        text: `Automatic conversion from ${vendorLabel(ticket.sourceVendor)} is not available yet: our engineers convert this ticket.`,
+      });
+    }
+    return null;
+  }
   const files = await tx
     .select({
       id: ticketFiles.id,
@@ -56,7 +76,13 @@ export async function requestRun(
     .orderBy(asc(ticketFiles.createdAt), asc(ticketFiles.name));
   const ports = await targetPortsOf(tx, ticket.model);
   const [last] = await tx
-    .select({ number: conversionRuns.number, inputs: conversionRuns.inputs })
+    .select({
+      number: conversionRuns.number,
+      inputs: conversionRuns.inputs,
+      failure: conversionRuns.failure,
+      status: conversionRuns.status,
+      releasedAt: conversionRuns.releasedAt,
+    })
     .from(conversionRuns)
     .where(eq(conversionRuns.ticketId, ticket.id))
     .orderBy(desc(conversionRuns.number))
@@ -64,6 +90,12 @@ export async function requestRun(
   const number = (last?.number ?? 0) + 1;
   const part = scope ?? last?.inputs.scope ?? null;
   const automatic = reason === 'submitted';
+  // The customer's conversion goes on in the open: after a released run that failed on its input
+  // or has no result yet (the customer replaced the file meanwhile), the next one is theirs too.
+  const followsCustomerRun =
+    last?.releasedAt != null &&
+    (last.failure === 'input' || (last.status !== 'done' && last.status !== 'failed'));
+  const released = automatic || followsCustomerRun;
   const [run] = await tx
     .insert(conversionRuns)
     .values({
@@ -83,7 +115,7 @@ export async function requestRun(
         sslvpn: ticket.sslvpn ?? null,
         scope: part,
       },
-      ...(automatic ? { releasedAt: new Date(), releasedBy: 'Conversion service' } : {}),
+      ...(released ? { releasedAt: new Date(), releasedBy: 'Conversion service' } : {}),
     })
     .returning({ id: conversionRuns.id });
   if (!run) throw new Error('the run was not written');
