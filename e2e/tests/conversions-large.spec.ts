@@ -1,19 +1,18 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { corpusFile, skipWithoutCorpus } from '../shared-corpus';
 import { signIn } from '../sign-in-helpers';
 
 // The 2.6 MB ASA configuration of the shared corpus (read by path, never copied): 28,000 report
 // entries and a 156,000-line output.
-const LARGE_ASA = fileURLToPath(
-  new URL('../../../shared/corpus/cisco_asa/IFW_DC1-VFW01.cfg', import.meta.url),
-);
+const LARGE_ASA = corpusFile('cisco_asa/IFW_DC1-VFW01.cfg');
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled' });
 }
 
 test.describe('a large configuration (issue 9)', () => {
+  skipWithoutCorpus('cisco_asa');
   test.describe.configure({ timeout: 180_000 });
 
   test('its report, output and phone view stay usable', async ({ page }) => {

@@ -1,17 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { corpusFile, skipWithoutCorpus } from '../shared-corpus';
 import { signIn } from '../sign-in-helpers';
 
 // A PAN-OS export of the shared corpus (read by path, never copied into the project).
-const PAN_OS = fileURLToPath(
-  new URL('../../../shared/corpus/paloalto/panos8_stage00.xml', import.meta.url),
-);
+const PAN_OS = corpusFile('paloalto/panos8_stage00.xml');
 
 // A Panorama export with five device groups.
-const PANORAMA = fileURLToPath(
-  new URL('../../../shared/corpus/paloalto/panorama102_saute.xml', import.meta.url),
-);
+const PANORAMA = corpusFile('paloalto/panorama102_saute.xml');
 
 /** Submits a ticket with one configuration file as the signed-in customer; returns its id. */
 async function submitTicket(page: Page, file: string): Promise<string> {
@@ -25,6 +21,7 @@ async function submitTicket(page: Page, file: string): Promise<string> {
 }
 
 test.describe('another source vendor through the portal (issue 10)', () => {
+  skipWithoutCorpus('paloalto');
   test.describe.configure({ timeout: 120_000 });
 
   test('a PAN-OS export is recognised by the form, converted and verified', async ({ page }) => {

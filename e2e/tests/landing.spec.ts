@@ -44,6 +44,20 @@ test.describe('a visitor who is not signed in', () => {
     expect(errors).toEqual([]);
   });
 
+  test('CREATE ACCOUNT leads to a page of the portal; the footer shows the version (S2-5, S9-38, S3-110, S3-111)', async ({
+    page,
+  }) => {
+    const { data: version } = await (await page.request.get('/api/version')).json();
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `Version ${version.sw_version}, patch ${version.patch}`,
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'CREATE ACCOUNT' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('opened by invitation');
+  });
+
   test('finds the footer: year, Terms of Service PDF, Privacy Policy (S2-49..S2-51)', async ({
     page,
   }) => {

@@ -3,7 +3,12 @@ import type { Page } from '@playwright/test';
 import { sessionCookies, signIn, type TDemoSignIn } from '../sign-in-helpers';
 
 /** Every settings call answers 403 to this signed-in user (issue 7; spec §2, §6). */
-async function expectSettingsCallsRefused(page: Page) {
+/**
+ * Every settings call is refused (403); with `readsAllowed` (a read-only admin, issue 19:
+ * "a read-only admin may read the catalogue", S7-26, S7-28) the catalogue reads answer and
+ * only the changes are refused.
+ */
+async function expectSettingsCallsRefused(page: Page, { readsAllowed = false } = {}) {
   const token = (await sessionCookies(page)).find((c) => c.name === 'casb_access_token')?.value;
   const headers = { Authorization: `Bearer ${token}`, model: 'FortiGate-60F' };
   const calls: [string, string][] = [
@@ -29,7 +34,8 @@ async function expectSettingsCallsRefused(page: Page) {
       headers,
       data: method === 'POST' ? {} : undefined,
     });
-    expect(response.status(), `${method} ${path}`).toBe(403);
+    const refused = method !== 'GET' || !readsAllowed;
+    expect(response.status(), `${method} ${path}`).toBe(refused ? 403 : 200);
   }
 }
 
@@ -104,7 +110,7 @@ test.describe('error pages, reached the way a user reaches them', () => {
 });
 
 test.describe('what each role may open', () => {
-  test('a read-only admin has no Settings link, is sent from /settings to / and gets 403 from every settings call (S2-34..S2-36, S6-4, S6-5)', async ({
+  test('a read-only admin has no Settings link, is sent from /settings to /, may read the catalogue and gets 403 from every change (S2-34..S2-36, S6-4, S6-5, S7-26, S7-28)', async ({
     page,
   }) => {
     await signIn(page, { email: 'viewer@converter.example' });
@@ -114,7 +120,7 @@ test.describe('what each role may open', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
     }
-    await expectSettingsCallsRefused(page);
+    await expectSettingsCallsRefused(page, { readsAllowed: true });
   });
 
   test('a read-write admin has the Settings link and opens every admin route (S2-25..S2-33, S2-48)', async ({

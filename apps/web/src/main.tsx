@@ -1,3 +1,5 @@
+// First: jitless before any schema is built (see the module; its chunk is set in vite.config).
+import './lib/zod-jitless';
 import '@fontsource/lato/latin-400.css';
 import '@fontsource/lato/latin-700.css';
 import { StrictMode } from 'react';

@@ -2,6 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { selectionPathFor, useSession } from '../features/session/use-session';
+import { isUnknownUserOnTicketDetail } from './route-guards';
 import { TicketListPage } from './ticket-routes';
 
 const LandingPage = lazy(() =>
@@ -14,6 +15,8 @@ const LandingPage = lazy(() =>
 export function HomeRoute() {
   const { state, ready } = useSession();
   if (state.phase === 'signedOut' || state.phase === 'starting') return <LandingPage />;
+  // spec §2 "Signed in, user type unknown": a ticket detail's failed sign-in shows the login page.
+  if (isUnknownUserOnTicketDetail(state)) return <LandingPage />;
   if (state.phase === 'chooseAccount') return <Navigate to={selectionPathFor(state)} replace />;
   if (state.phase === 'error') {
     return <Navigate to={`/error/${state.errorType ?? 'LOAD_FAILED'}`} replace />;

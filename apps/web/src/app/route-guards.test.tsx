@@ -58,7 +58,7 @@ describe('route guards (spec §2, §6)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ticket 9' })).toBeVisible();
   });
 
-  it.each(['/settings', '/settings/version', '/settings/model/add'])(
+  it.each(['/settings', '/settings/version', '/settings/model/add', '/settings/audit'])(
     'S6-7: a customer opening %s goes to /',
     async (path) => {
       signedInAs(user('customer', READ_WRITE));
@@ -67,8 +67,8 @@ describe('route guards (spec §2, §6)', () => {
     },
   );
 
-  it.each(['/settings', '/settings/version', '/settings/model/add/FG-100F'])(
-    'S2-34..S2-36 S6-2 S6-4: a read-only admin opening %s goes to /; a read-write admin stays',
+  it.each(['/settings', '/settings/version', '/settings/model/add/FG-100F', '/settings/audit'])(
+    'S2-34..S2-36 S6-2 S6-4 (issue 18 item 11: the audit log): a read-only admin opening %s goes to /; a read-write admin stays',
     async (path) => {
       signedInAs(user('admin', 'read-only'));
       const first = renderRoute(path);

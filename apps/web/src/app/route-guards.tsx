@@ -1,7 +1,13 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { rememberRelayPath, selectionPathFor, useSession } from '../features/session/use-session';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { STORAGE_KEYS } from '../features/session/session-keys';
+import {
+  forgetRelayPath,
+  rememberRelayPath,
+  selectionPathFor,
+  useSession,
+} from '../features/session/use-session';
 import { useToast } from '../ui/use-toast';
 
 /** spec §2: the toast of a ticket detail opened without a known user. */
@@ -21,9 +27,9 @@ function TicketDetailLogin() {
 }
 
 /**
- * A screen for signed-in users whose type is known (spec §2). Signed out, the path is
- * remembered for after sign-in (spec §4) and the user goes to /; without a chosen account, to
- * the account selection; on an error, to its page.
+ * A screen for signed-in users whose type is known (spec §2). Until the page opens, its path is
+ * remembered for after sign-in (spec §4 relay): signed out the user goes to /, without a chosen
+ * account to the account selection, then /loading brings them back; on an error, to its page.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { state, ready } = useSession();
@@ -32,11 +38,16 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const ticketDetail = location.pathname.startsWith('/ticket/detail/');
   switch (state.phase) {
     case 'starting':
+      // issue 19 item 2 (deep links): a refused refresh at start goes to / before this guard
+      // sees the signed-out phase, so the path is kept until the session is known.
+      rememberRelayPath(here);
       return <PageLoading />;
     case 'signedOut':
       rememberRelayPath(here);
       return ticketDetail ? <TicketDetailLogin /> : <Navigate to="/" replace />;
     case 'chooseAccount':
+      // The account is chosen on its own page; /loading then comes back here (spec §4 relay).
+      rememberRelayPath(here);
       return <Navigate to={selectionPathFor(state)} replace />;
     case 'error':
       // spec §2: a ticket detail whose user could not be known says why on the login page.
@@ -45,8 +56,37 @@ export function RequireUser({ children }: { children: ReactNode }) {
     default:
       // spec §2: while the user type is unknown the screen does not open; the URL stays, so
       // the screen opens as soon as the user info answers (a reload keeps its deep link).
-      return ready ? children : <PageLoading />;
+      if (!ready) return <PageLoading />;
+      forgetRelayPath(here);
+      return children;
   }
+}
+
+/**
+ * /error/{type} (spec §2 "Signed in, user type unknown"): when the user info could not be known
+ * (LOAD_FAILED without a current user) while a ticket detail was being opened, the sign-in flow's
+ * error page gives way to the ticket detail's toast and the login page. The remembered path
+ * stays, so signing in again still lands on the ticket (spec §4 relay).
+ */
+export function RequireKnownErrorPage({ children }: { children: ReactNode }) {
+  const { type } = useParams();
+  const { state } = useSession();
+  if (type === 'LOAD_FAILED' && isUnknownUserOnTicketDetail(state)) return <TicketDetailLogin />;
+  return children;
+}
+
+/**
+ * spec §2: the sign-in flow failed before the user's type was known (LOAD_FAILED, no current
+ * user) while a ticket detail was being opened: / shows the login page, not the error page.
+ */
+export function isUnknownUserOnTicketDetail(state: ReturnType<typeof useSession>['state']) {
+  const relay = sessionStorage.getItem(STORAGE_KEYS.relayPath) ?? '';
+  return (
+    state.phase === 'error' &&
+    (state.errorType ?? 'LOAD_FAILED') === 'LOAD_FAILED' &&
+    state.currentUser === null &&
+    relay.startsWith('/ticket/detail/')
+  );
 }
 
 /** spec §2, §6: the settings screens are for read-write admins; everyone else goes to /. */

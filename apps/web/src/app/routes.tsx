@@ -11,7 +11,12 @@ import {
   TicketEditPage,
   TicketListPage,
 } from './ticket-routes';
-import { RequireReadWriteAdmin, RequireSignedIn, RequireUser } from './route-guards';
+import {
+  RequireKnownErrorPage,
+  RequireReadWriteAdmin,
+  RequireSignedIn,
+  RequireUser,
+} from './route-guards';
 
 // Route-level code splitting: each page is its own chunk, loaded when its route is visited.
 const UiCataloguePage = lazy(() =>
@@ -44,6 +49,21 @@ const ModelPage = lazy(() =>
     default: module.ModelPage,
   })),
 );
+const PortalMenusPage = lazy(() =>
+  import('../features/settings/components/menus/portal-menus-page').then((module) => ({
+    default: module.PortalMenusPage,
+  })),
+);
+const AuditLogPage = lazy(() =>
+  import('../features/audit/components/audit-log-page').then((module) => ({
+    default: module.AuditLogPage,
+  })),
+);
+const RegistrationPage = lazy(() =>
+  import('../features/registration/components/registration-page').then((module) => ({
+    default: module.RegistrationPage,
+  })),
+);
 const ErrorRoute = lazy(() =>
   import('../features/session/components/error-route').then((module) => ({
     default: module.ErrorRoute,
@@ -62,7 +82,16 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'loading', element: <LoadingPage /> },
-      { path: 'error/:type', element: <ErrorRoute /> },
+      {
+        path: 'error/:type',
+        element: (
+          <RequireKnownErrorPage>
+            <ErrorRoute />
+          </RequireKnownErrorPage>
+        ),
+      },
+      // spec §9: the default target of CREATE ACCOUNT (AccountCreation_URL).
+      { path: 'register', element: <RegistrationPage /> },
       {
         path: 'selection/ouaccount',
         element: (
@@ -87,6 +116,10 @@ export const routes: RouteObject[] = [
       { path: 'free-license/:sn?', element: user(<FreeLicensePage />) },
       { path: 'settings', element: admin(<SettingsOverviewPage />) },
       { path: 'settings/version', element: admin(<VersionsPage />) },
+      // issue 18 item 11: the audit log, like the settings, for read-write admins only.
+      { path: 'settings/audit', element: admin(<AuditLogPage />) },
+      // issue 19 item 2: the SERVICES and SUPPORT menu entries.
+      { path: 'settings/menus', element: admin(<PortalMenusPage />) },
       {
         path: 'settings/model/:action/:model?',
         element: admin(<ModelPage />),

@@ -1,5 +1,6 @@
 import { TOKEN_EXPIRED_MESSAGE } from '@fwmig/contract';
 import axios, { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { refusalCode, type TRefusalCode } from './error-message';
 
 /** What a request needs from the session (spec §3 token info, §6 account ids); any part may be unset. */
 export type TRequestSession = {
@@ -25,19 +26,29 @@ const ACCOUNT_HEADERS = [
   ['ou_account_id', 'ouAccountId'],
 ] as const;
 
+type TRetriableConfig = InternalAxiosRequestConfig & {
+  fwmigRetried?: boolean;
+  /** The session's access token the request was sent with (unset for a caller's own header). */
+  fwmigSentToken?: string;
+};
+
 function isSet(value: string | undefined): value is string {
   return value !== undefined && value !== '';
 }
 
-function addSessionHeaders(
-  config: InternalAxiosRequestConfig,
-  session: TRequestSession | undefined,
-) {
+/**
+ * spec §8 'timeout of Nms exceeded': a call still unanswered after this long fails with that
+ * message (the spec names no value for N). Uploads and downloads opt out with `timeout: 0`.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+function addSessionHeaders(config: TRetriableConfig, session: TRequestSession | undefined) {
   if (!session) return config;
   const { headers } = config;
   // A header the caller set on purpose (e.g. the user_id of an account being chosen) wins.
   if (isSet(session.tokenType) && isSet(session.accessToken) && !headers.has('Authorization')) {
     headers.set('Authorization', `${session.tokenType} ${session.accessToken}`);
+    config.fwmigSentToken = session.accessToken;
   }
   for (const [header, field] of ACCOUNT_HEADERS) {
     const value = session[field];
@@ -55,15 +66,18 @@ function toRejection(error: unknown): unknown {
   return error;
 }
 
-/** What the session does when the server refuses a token (spec §4, §8). */
+/** What the session does when the server refuses a token or the session (spec §4, §8). */
 export type TAuthRecovery = {
   /** Refreshes the tokens, once for all concurrent callers; false when the refresh failed. */
   refresh: () => Promise<boolean>;
   /** Any other 401: the session is over. */
   onUnauthorized: () => void;
+  /**
+   * A 403 naming an error page (issue 18 item 1: blocked, no permission, no converter app, no
+   * account): the session goes to that page. The call still rejects with the body.
+   */
+  onRefused?: (code: TRefusalCode) => void;
 };
-
-type TRetriableConfig = InternalAxiosRequestConfig & { fwmigRetried?: boolean };
 
 function isTokenExpired(error: unknown): boolean {
   if (!isAxiosError(error) || error.response?.status !== 401) return false;
@@ -81,19 +95,35 @@ export function createApiClient({
   getSession = () => undefined,
   getRecovery = () => undefined,
 }: TApiClientOptions = {}): AxiosInstance {
-  const client = axios.create(baseURL === undefined ? {} : { baseURL });
+  const client = axios.create({
+    timeout: REQUEST_TIMEOUT_MS,
+    ...(baseURL === undefined ? {} : { baseURL }),
+  });
   client.interceptors.request.use((config) => addSessionHeaders(config, getSession()));
   client.interceptors.response.use(undefined, async (error: unknown) => {
     const recovery = getRecovery();
     const config = isAxiosError(error) ? (error.config as TRetriableConfig | undefined) : undefined;
     if (recovery && config && isAxiosError(error) && error.response?.status === 401) {
       // spec §4: 'Token expired' refreshes once and retries; any other 401 ends the session.
-      if (isTokenExpired(error) && !config.fwmigRetried && (await recovery.refresh())) {
+      // S8-1: a call sent before a refresh that has since finished retries with the token that
+      // refresh stored; a second refresh would spend the refresh token twice.
+      const current = getSession()?.accessToken;
+      const renewed =
+        config.fwmigSentToken !== undefined && isSet(current) && current !== config.fwmigSentToken;
+      if (
+        isTokenExpired(error) &&
+        !config.fwmigRetried &&
+        (renewed || (await recovery.refresh()))
+      ) {
         config.fwmigRetried = true;
         config.headers.delete('Authorization');
         return client.request(config);
       }
       recovery.onUnauthorized();
+    }
+    if (recovery?.onRefused && isAxiosError(error) && error.response?.status === 403) {
+      const code = refusalCode(error.response.data);
+      if (code !== undefined) recovery.onRefused(code);
     }
     return Promise.reject(toRejection(error));
   });

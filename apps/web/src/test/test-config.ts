@@ -9,6 +9,7 @@ export const TEST_CONFIG: TPublicConfig = {
   termsOfServiceUrl: '/legal/terms-of-service.pdf',
   accountCreationUrl: '/idp/register',
   uiCatalogue: true,
-  cookieDomain: null,
+  publicHost: 'localhost',
+  cookieDomain: '',
   version: '0.1.0-test',
 };

@@ -90,6 +90,7 @@ export function makeTicket(overrides: Partial<TTicketDetail> = {}): TTicketDetai
     messages: [],
     sslvpn: null,
     revisionDeadline: null,
+    engineConverts: true,
     can: CUSTOMER_CAN,
     ...overrides,
   };

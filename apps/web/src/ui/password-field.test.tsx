@@ -1,6 +1,8 @@
+import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { theme } from '../lib/theme';
 import { PasswordField } from './password-field';
 
 describe('PasswordField', () => {
@@ -42,5 +44,20 @@ describe('PasswordField', () => {
     expect(screen.getByRole('button', { name: 'Show' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByLabelText(/Password/)).toHaveAttribute('type', 'text');
+  });
+
+  it("S2-96: 'Show' and 'Hide' are displayed as written, not upper-cased by the theme", async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <PasswordField label="Password" />
+      </ThemeProvider>,
+    );
+    const show = screen.getByRole('button', { name: 'Show' });
+    expect(getComputedStyle(show).textTransform).toBe('none');
+    await user.click(show);
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Hide' })).textTransform).toBe(
+      'none',
+    );
   });
 });

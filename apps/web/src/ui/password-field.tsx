@@ -31,6 +31,8 @@ export function PasswordField({ id, label, slotProps, ...props }: TPasswordField
                 aria-pressed={visible}
                 aria-controls={inputId}
                 onClick={() => setVisible((shown) => !shown)}
+                // spec §2 (S2-96): 'Show' and 'Hide' as written, not upper-cased by the theme.
+                sx={{ textTransform: 'none' }}
               >
                 {visible ? 'Hide' : 'Show'}
               </Button>

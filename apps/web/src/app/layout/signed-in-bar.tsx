@@ -7,7 +7,9 @@ import { SectionedMenu } from '../../features/top-bar/components/sectioned-menu'
 import { UserMenu } from '../../features/top-bar/components/user-menu';
 import {
   fetchListAccount,
+  fetchLoginAccounts,
   fetchPermission,
+  fetchPremium,
   fetchTopBar,
   SESSION_QUERY_KEYS,
 } from '../../features/session/session-api';
@@ -16,6 +18,9 @@ import { sessionDeps } from '../../features/session/session-start';
 import { useSession } from '../../features/session/use-session';
 import { OuTreeMenu } from '../../features/top-bar/components/ou-tree-menu';
 import { SwitchRolesDialog } from '../../features/top-bar/components/switch-roles-dialog';
+
+/** The user menu's line for a premium account (the premium flag, spec §7). */
+export const PREMIUM_INFO = { name: 'Plan', value: 'Premium' };
 
 /**
  * The signed-in top bar (spec §2, §6): Tickets (and Settings for read-write admins), the
@@ -39,6 +44,26 @@ export function SignedInBar() {
     queryFn: fetchListAccount,
     enabled: rolesOpen,
   });
+  // spec §2 Switch Accounts: after a reload the chosen account is remembered and the sign-in
+  // flow skips the account list, so the bar reads it (cached indefinitely, spec §9).
+  const loginAccounts = useQuery({
+    queryKey: SESSION_QUERY_KEYS.loginAccounts,
+    queryFn: fetchLoginAccounts,
+    staleTime: Infinity,
+    enabled: ready && !selection.staff,
+  });
+  // spec §2, §7: the chosen account's premium flag (user_id header). Keyed by the account, so
+  // choosing another fetches it again; the chooser also invalidates ['premium'].
+  const premium = useQuery({
+    queryKey: SESSION_QUERY_KEYS.premium(selection.userId),
+    queryFn: fetchPremium,
+    enabled: Boolean(selection.userId) && !selection.staff,
+  });
+  const accountCount = Math.max(state.loginAccounts.length, loginAccounts.data?.length ?? 0);
+  const displayInfo = [
+    ...(permission.data?.user_display_info ?? []),
+    ...(premium.data?.premium ? [PREMIUM_INFO] : []),
+  ];
   const menus = topBar.data;
   const linkSx = { px: { xs: 1, sm: 1.5 } };
   return (
@@ -94,7 +119,7 @@ export function SignedInBar() {
       )}
       {menus && (
         <UserMenu
-          displayInfo={permission.data?.user_display_info ?? []}
+          displayInfo={displayInfo}
           email={token.userEmail ?? ''}
           items={menus.user_menu_items}
           permission={permission.data}
@@ -103,7 +128,7 @@ export function SignedInBar() {
           onSwitchRoles={() => setRolesOpen(true)}
           onSwitchAccounts={() => void navigate('/selection/ouaccount')}
           canSwitchRoles={state.accountDetails.length > 1}
-          canSwitchAccounts={state.loginAccounts.length > 1}
+          canSwitchAccounts={accountCount > 1}
         />
       )}
       <SwitchRolesDialog

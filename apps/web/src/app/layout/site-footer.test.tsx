@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPublicFile } from '../../test/public-dir';
 import { renderWithConfig } from '../../test/render-with-config';
 import { TEST_CONFIG } from '../../test/test-config';
-import { SiteFooter } from './site-footer';
+import { startApiTestServer } from '../../test/api-test-server';
+import { SiteFooter, versionText } from './site-footer';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,6 +21,27 @@ describe('site footer (spec §2)', () => {
   it('S2-49: uses the real clock year', () => {
     renderWithConfig(<SiteFooter />);
     expect(screen.getByText(/©/)).toHaveTextContent(String(new Date().getFullYear()));
+  });
+
+  it('S3-110 S3-111: shows the sw_version and patch the server serves at /api/version', async () => {
+    const server = await startApiTestServer((call) =>
+      call.path === '/api/version'
+        ? [200, { data: { sw_version: '3.2', patch: '7' } }]
+        : [404, { code: 'NOT_FOUND', message: 'no' }],
+    );
+    try {
+      renderWithConfig(<SiteFooter />);
+      expect(await screen.findByText('Version 3.2, patch 7')).toBeInTheDocument();
+      expect(server.seen.map((call) => `${call.method} ${call.path}`)).toEqual([
+        'GET /api/version',
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('S3-110: a version without a patch level is shown without one', () => {
+    expect(versionText({ sw_version: 'dev', patch: '' })).toBe('Version dev');
   });
 
   it('S2-50: Terms of Service downloads the PDF named by the config', () => {

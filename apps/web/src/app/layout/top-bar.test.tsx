@@ -1,7 +1,10 @@
 import { SSO_AUTHENTICATE_PATH } from '@fwmig/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { accountCreationUrlOf } from '../../features/top-bar/utils/use-account-creation-url';
+import { createQueryClient } from '../../lib/query-client';
+import { startApiTestServer } from '../../test/api-test-server';
 import { renderWithConfig } from '../../test/render-with-config';
 import { TEST_CONFIG } from '../../test/test-config';
 import { TopBar } from './top-bar';
@@ -35,5 +38,56 @@ describe('top bar, signed out (spec §2)', () => {
     const create = within(screen.getByRole('banner')).getByRole('link', { name: 'CREATE ACCOUNT' });
     expect(create).toHaveTextContent(/^CREATE ACCOUNT$/);
     expect(create).toHaveAttribute('href', 'https://id.example.com/signup');
+  });
+});
+
+describe('CREATE ACCOUNT follows AccountCreation_URL (spec §3, §9)', () => {
+  const topBarAnswer = (url: string) => ({
+    data: {
+      portal_menu_headers: [],
+      portal_menu_items: [],
+      support_menu_headers: [],
+      support_menu_items: [],
+      user_menu_items: [],
+      configurations: [{ name: 'AccountCreation_URL', value: url }],
+    },
+  });
+
+  it('S2-5 S7-14 S9-38: the address comes from the portalTopBar answer and follows its changes', async () => {
+    let configured = 'https://accounts.example.net/first';
+    const server = await startApiTestServer((call) =>
+      call.path === '/client/v1/portalTopBar'
+        ? [200, topBarAnswer(configured)]
+        : [404, { code: 'NOT_FOUND', message: 'no' }],
+    );
+    const queryClient = createQueryClient();
+    try {
+      renderWithConfig(
+        <MemoryRouter>
+          <TopBar />
+        </MemoryRouter>,
+        { ...TEST_CONFIG, accountCreationUrl: '/started-with' },
+        queryClient,
+      );
+      const create = () =>
+        within(screen.getByRole('banner')).getByRole('link', { name: 'CREATE ACCOUNT' });
+      await waitFor(() =>
+        expect(create()).toHaveAttribute('href', 'https://accounts.example.net/first'),
+      );
+      configured = 'https://accounts.example.net/second';
+      await queryClient.invalidateQueries({ queryKey: ['portalTopBar'] });
+      await waitFor(() =>
+        expect(create()).toHaveAttribute('href', 'https://accounts.example.net/second'),
+      );
+      expect(server.seen.filter((call) => call.path === '/client/v1/portalTopBar')).toHaveLength(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('S9-38: only an AccountCreation_URL with a value counts', () => {
+    expect(accountCreationUrlOf(topBarAnswer('/idp/register').data)).toBe('/idp/register');
+    expect(accountCreationUrlOf(topBarAnswer('').data)).toBeUndefined();
+    expect(accountCreationUrlOf(undefined)).toBeUndefined();
   });
 });

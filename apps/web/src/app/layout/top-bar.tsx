@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../features/session/use-session';
+import { useAccountCreationUrl } from '../../features/top-bar/utils/use-account-creation-url';
 import { useConfig } from '../../lib/config-context';
 
 // The signed-in menus (and the table kit the OU tree and role dialog use) load only after
@@ -21,8 +22,9 @@ const SignedInBar = lazy(() =>
  * ACCOUNT, signed in the links and menus of SignedInBar.
  */
 export function TopBar() {
-  const { serviceName, accountCreationUrl } = useConfig();
+  const { serviceName } = useConfig();
   const { signedIn } = useSession();
+  const accountCreationUrl = useAccountCreationUrl();
   return (
     <AppBar component="header" position="sticky" elevation={0}>
       <Toolbar

@@ -1,15 +1,23 @@
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+import type { TPublicConfig } from '@fwmig/contract';
+
+/** A host name as compared: lower case, without the root's trailing dot. */
+const normalHost = (host: string) => host.toLowerCase().replace(/\.$/, '');
 
 /**
- * The domain the session cookies are set on (spec §4: the parent domain). A configured value
- * wins ('' means this host only); otherwise `portal.example.com` gives `example.com`. Hosts
- * without a parent to share with (localhost, IP addresses, `example.com` itself) get host-only
- * cookies.
+ * The domain the session cookies are set on (spec §4: the parent domain), or undefined for
+ * host-only cookies. The server decides it for its public host with the Public Suffix List
+ * (issue 18 item 3: never a public suffix such as `co.uk` or `github.io`) and says so in the
+ * public config; this page uses it only when served from that host. On any other host (another
+ * name, an IP address, the vite dev server) the cookies stay on the page's host: without the
+ * list, no parent domain is guessed.
  */
-export function cookieDomainFor(hostname: string, configured?: string | null): string | undefined {
-  if (configured !== undefined && configured !== null) return configured || undefined;
-  if (IPV4.test(hostname) || hostname.includes(':')) return undefined;
-  const labels = hostname.split('.').filter(Boolean);
-  if (labels.length < 3) return undefined;
-  return labels.slice(1).join('.');
+export function cookieDomainFor(
+  hostname: string,
+  config: Pick<TPublicConfig, 'publicHost' | 'cookieDomain'>,
+): string | undefined {
+  const host = normalHost(hostname);
+  if (!config.cookieDomain || host !== normalHost(config.publicHost)) return undefined;
+  const domain = normalHost(config.cookieDomain).replace(/^\./, '');
+  // The server only names the host or a parent of it; anything else the browser would refuse.
+  return domain === host || host.endsWith(`.${domain}`) ? domain : undefined;
 }

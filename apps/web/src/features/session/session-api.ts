@@ -12,7 +12,7 @@ import {
 } from '@fwmig/contract';
 import axios from 'axios';
 import type { z } from 'zod';
-import { apiClient } from '../../lib/api-client';
+import { apiClient, REQUEST_TIMEOUT_MS } from '../../lib/api-client';
 
 /** Query keys of the session's calls, for caching and invalidation. */
 export const SESSION_QUERY_KEYS = {
@@ -49,8 +49,40 @@ export async function exchangeLoginId(loginId: string) {
  */
 export async function postRefresh(refreshToken: string) {
   const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken });
-  const response = await axios.post('/client/v1/token/refresh', body);
+  const response = await axios.post('/client/v1/token/refresh', body, {
+    timeout: REQUEST_TIMEOUT_MS,
+  });
   return parse(ZRefreshResponse, response.data, 'the token refresh').data;
+}
+
+/**
+ * Logout on the server (issue 18 item 3): POST /client/v1/token/revoke with the refresh token in
+ * the form body (as the refresh call sends it) and the access token as Bearer; the server
+ * revokes their session. `keepalive` lets it finish while the page reloads (spec §4 reloads
+ * one second after logout). Never rejects: signing out locally goes on regardless.
+ */
+export async function postRevoke(tokens: {
+  accessToken?: string;
+  refreshToken?: string;
+  tokenType?: string;
+}): Promise<void> {
+  if (!tokens.accessToken && !tokens.refreshToken) return;
+  const body = new URLSearchParams(
+    tokens.refreshToken ? { token: tokens.refreshToken, token_type_hint: 'refresh_token' } : {},
+  );
+  try {
+    await fetch('/client/v1/token/revoke', {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'omit',
+      headers: tokens.accessToken
+        ? { authorization: `${tokens.tokenType ?? 'Bearer'} ${tokens.accessToken}` }
+        : {},
+      body,
+    });
+  } catch (error) {
+    console.warn('The session could not be ended on the server', error);
+  }
 }
 
 export async function fetchExchangeData(exchangeId: string) {

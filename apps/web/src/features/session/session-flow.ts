@@ -19,6 +19,7 @@ import {
   fetchUserOrgNode,
   exchangeLoginId,
   postOuSelect,
+  postRevoke,
   SESSION_QUERY_KEYS,
 } from './session-api';
 import { STORAGE_KEYS } from './session-keys';
@@ -88,7 +89,17 @@ export async function startSession(deps: TSessionDeps): Promise<void> {
     url.searchParams.delete('loginId');
     try {
       const answer = await exchangeLoginId(loginId);
-      writeToken(answer.webAccessToken);
+      // S7-12: the answer's ids are stored with its token (the token's own names win when set).
+      const { webAccessToken: info } = answer;
+      writeToken(
+        {
+          ...info,
+          iamUsername: info.iamUsername ?? answer.iamUsername,
+          idpUserId: info.idpUserId ?? answer.idpUserId,
+          idpUserName: info.idpUserName ?? answer.idpUserName,
+        },
+        answer.accountId,
+      );
       reloadSessionState();
     } finally {
       // spec §4: the URL is cleaned whether or not the one-time id still worked.
@@ -328,8 +339,12 @@ export async function switchRole(deps: TSessionDeps, detail: TAccountDetail): Pr
   await chooseAccount(deps, account);
 }
 
-/** spec §4 "Logout": session storage and cookies cleared, a reload one second later. */
+/**
+ * spec §4 "Logout": session storage and cookies cleared, a reload one second later. The tokens
+ * are revoked on the server first (issue 18 item 3), so copies of them stop working too.
+ */
 export function logout(reload: () => void = () => window.location.reload()): void {
+  void postRevoke(readToken());
   sessionStorage.clear();
   clearSessionCookies();
   reloadSessionState();

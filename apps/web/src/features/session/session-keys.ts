@@ -14,6 +14,12 @@ export const TOKEN_COOKIES = {
   profile: `${COOKIE_PREFIX}profile`,
 } as const;
 
+/**
+ * issue 19 item 2: a copy of the chosen account, so a link opened in a new tab (whose session
+ * storage starts empty) does not ask for the account again. Cleared with the other casb_ cookies.
+ */
+export const SELECTION_COOKIE = `${COOKIE_PREFIX}selection`;
+
 /** Session storage keys: per browser tab, cleared by logout (spec §4). */
 export const STORAGE_KEYS = {
   /** spec §4: the exchange id the provider's other app handed over. */

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { setAuthRecovery, setSessionGetter } from '../../lib/api-client';
 import { useConfig } from '../../lib/config-context';
-import { errorMessage, isAuthFailure } from '../../lib/error-message';
+import { errorMessage, isAuthFailure, type TRefusalCode } from '../../lib/error-message';
 import { emitToast } from '../../ui/toast-bus';
-import { startSession, type TSessionDeps } from './session-flow';
+import { resetLocalSession, startSession, type TSessionDeps } from './session-flow';
 import { getSessionState, reloadSessionState, setSessionState } from './session-store';
 import { refreshTokensOnce } from './shared-refresh';
 import { cookieDomainFor } from './cookie-domain';
@@ -27,6 +27,19 @@ function requestSession() {
   };
 }
 
+/**
+ * issue 18 item 1: the server refused the session mid-way (blocked, no permission, no converter
+ * app, no account): its error page, as the sign-in flow shows it at start (without an account
+ * the local session is cleared first). Once there, further refusals change nothing.
+ */
+function showRefusal(code: TRefusalCode): void {
+  const { phase, errorType } = getSessionState();
+  if (phase === 'error' && errorType === code) return;
+  if (code === 'NO_ACCOUNT') resetLocalSession();
+  setSessionState({ phase: 'error', errorType: code });
+  currentDeps?.navigate(`/error/${code}`, { replace: true });
+}
+
 setSessionGetter(requestSession);
 setAuthRecovery({
   refresh: refreshTokensOnce,
@@ -37,18 +50,23 @@ setAuthRecovery({
     setSessionState({ phase: 'signedOut' });
     currentDeps?.navigate('/', { replace: true });
   },
+  onRefused: showRefusal,
 });
 
 /** Runs the sign-in flow once per page load (StrictMode's second effect run shares it). */
 export function useSessionStart(): void {
   const queryClient = useQueryClient();
-  const { cookieDomain } = useConfig();
-  setCookieDomain(cookieDomainFor(window.location.hostname, cookieDomain));
+  const config = useConfig();
+  setCookieDomain(cookieDomainFor(window.location.hostname, config));
   const navigate = useNavigate();
   useEffect(() => {
     currentDeps = { queryClient, navigate: (path, options) => void navigate(path, options) };
     started ??= startSession(currentDeps).catch((error: unknown) => {
       console.error('Signing in failed', error);
+      // S4-11 / S8-2: a refused token was already handled by the recovery (signed out to /, or
+      // the error page of a refusal code): that stands, it is not a failed load.
+      const { phase } = getSessionState();
+      if (isAuthFailure(error) && (phase === 'signedOut' || phase === 'error')) return;
       if (!isAuthFailure(error)) emitToast({ severity: 'error', message: errorMessage(error) });
       setSessionState({ phase: 'error', errorType: 'LOAD_FAILED' });
       currentDeps?.navigate('/error/LOAD_FAILED', { replace: true });

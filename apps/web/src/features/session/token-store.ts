@@ -11,6 +11,11 @@ export interface TStoredToken {
   tokenType?: string;
   userEmail?: string;
   loginType?: TLoginType;
+  /** spec §3 (S3-10, S3-11): kept as the server gave them; optional for older cookies. */
+  authCred?: string | null;
+  authStatus?: string;
+  /** spec §3 token response (S7-12): the account id of the login id exchange, kept on refresh. */
+  accountId?: string | null;
   iamUsername: string | null;
   iamAccountName: string | null;
   idpUserId: string | null;
@@ -25,7 +30,8 @@ export function setCookieDomain(domain: string | undefined): void {
   cookieDomain = domain;
 }
 
-function attributes(): Cookies.CookieAttributes {
+/** The attributes every session cookie is set with (path, SameSite, Secure, shared domain). */
+export function sessionCookieAttributes(): Cookies.CookieAttributes {
   return {
     path: '/',
     sameSite: 'Lax',
@@ -56,6 +62,9 @@ export function readToken(): TStoredToken {
     tokenType: Cookies.get(TOKEN_COOKIES.tokenType) || undefined,
     userEmail: Cookies.get(TOKEN_COOKIES.userEmail) || undefined,
     loginType: loginType.success ? loginType.data : undefined,
+    authCred: profile.authCred ?? null,
+    ...(typeof profile.authStatus === 'string' ? { authStatus: profile.authStatus } : {}),
+    accountId: profile.accountId ?? null,
     iamUsername: profile.iamUsername ?? null,
     iamAccountName: profile.iamAccountName ?? null,
     idpUserId: profile.idpUserId ?? null,
@@ -69,9 +78,13 @@ export function isLoggedIn(token: TStoredToken): boolean {
   return Boolean(token.accessToken && token.userEmail);
 }
 
-/** Stores new token info (sign-in or refresh). Cookies last as long as the refresh token. */
-export function writeToken(info: TTokenInfo): void {
-  const options = attributes();
+/**
+ * Stores new token info (sign-in or refresh). Cookies last as long as the refresh token. The
+ * login id exchange passes its `accountId`; a refresh, which has none, keeps the stored one.
+ */
+export function writeToken(info: TTokenInfo, accountId?: string | null): void {
+  const options = sessionCookieAttributes();
+  const keptAccountId = accountId === undefined ? (readToken().accountId ?? null) : accountId;
   Cookies.set(TOKEN_COOKIES.accessToken, info.access_token, options);
   Cookies.set(TOKEN_COOKIES.refreshToken, info.refresh_token, options);
   Cookies.set(TOKEN_COOKIES.expires, String(info.expires), options);
@@ -81,6 +94,9 @@ export function writeToken(info: TTokenInfo): void {
   Cookies.set(
     TOKEN_COOKIES.profile,
     JSON.stringify({
+      authCred: info.authCred,
+      authStatus: info.authStatus,
+      accountId: keptAccountId,
       iamUsername: info.iamUsername,
       iamAccountName: info.iamAccountName,
       idpUserId: info.idpUserId,
@@ -95,7 +111,7 @@ export function writeToken(info: TTokenInfo): void {
 export function clearSessionCookies(): void {
   const names = Object.keys(Cookies.get()).filter((name) => name.startsWith(COOKIE_PREFIX));
   for (const name of names) {
-    Cookies.remove(name, attributes());
+    Cookies.remove(name, sessionCookieAttributes());
     Cookies.remove(name, { path: '/' });
   }
 }

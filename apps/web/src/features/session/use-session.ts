@@ -33,3 +33,10 @@ export function takeRelayPath(): string | null {
   sessionStorage.removeItem(STORAGE_KEYS.relayPath);
   return path;
 }
+
+/** Drops the remembered path if it is this one: the page it names has opened. */
+export function forgetRelayPath(path: string): void {
+  if (sessionStorage.getItem(STORAGE_KEYS.relayPath) === path) {
+    sessionStorage.removeItem(STORAGE_KEYS.relayPath);
+  }
+}

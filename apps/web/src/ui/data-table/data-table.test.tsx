@@ -114,7 +114,7 @@ describe('DataTable: cells, keys and empty tables', () => {
     expect(within(table()).getByText('No Data')).toBeVisible();
   });
 
-  it('a row without its key, or two rows with one key, is a clear developer error', () => {
+  it('S3-117: a row without its key, or two rows with one key, is a clear developer error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const missing = [{ name: 'x' }] as unknown as TDevice[];
     expect(() =>

@@ -145,17 +145,39 @@ describe('conversion section', { timeout: 20_000 }, () => {
 
   it('lets an engineer pick which device group of a Panorama export to convert next', async () => {
     const scope = { kind: 'Device group', name: 'branch', names: ['branch', 'datacenter', 'lab'] };
-    vi.mocked(api.fetchRuns).mockResolvedValue([makeRun({ scope })]);
-    vi.mocked(api.fetchRun).mockResolvedValue(makeRunDetail({ scope }));
-    vi.mocked(api.startRun).mockResolvedValue(makeRunDetail({ number: 2 }));
+    // Two runs: the list (shown from two runs on, issue 19 item 2) says which part each did.
+    vi.mocked(api.fetchRuns).mockResolvedValue([makeRun({ number: 2, scope }), makeRun({ scope })]);
+    vi.mocked(api.fetchRun).mockResolvedValue(makeRunDetail({ number: 2, scope }));
+    vi.mocked(api.startRun).mockResolvedValue(makeRunDetail({ number: 3 }));
     renderSection(engineerTicket());
     expect(await screen.findByText('branch (1 of 3 in the file)')).toBeVisible();
-    expect(screen.getByText(/device group branch/)).toBeVisible();
+    const runs = screen.getByRole('list', { name: 'Conversion runs' });
+    expect(within(runs).getAllByText(/device group branch/)).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Device group' }));
     await userEvent.click(screen.getByRole('option', { name: 'datacenter' }));
     await userEvent.click(screen.getByRole('button', { name: 'Run conversion' }));
     expect(api.startRun).toHaveBeenCalledWith(9, 'datacenter');
+  });
+
+  it('issue 19 item 2: a single run is listed once (its own section, no list row too)', async () => {
+    vi.mocked(api.fetchRuns).mockResolvedValue([makeRun()]);
+    renderSection(makeTicket({ can: CUSTOMER_CAN }));
+    expect(await screen.findByRole('region', { name: 'Run 1' })).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Conversion runs' })).toBeNull();
+    expect(screen.getAllByText('Run 1')).toHaveLength(1);
+  });
+
+  it('issue 19 item 2: "Shown to customer" is an engineer\'s badge, never the customer\'s', async () => {
+    const runs = [makeRun({ number: 2, released: true }), makeRun({ released: true })];
+    vi.mocked(api.fetchRuns).mockResolvedValue(runs);
+    const customer = renderSection(makeTicket({ can: CUSTOMER_CAN }));
+    expect(await screen.findByRole('list', { name: 'Conversion runs' })).toBeVisible();
+    expect(screen.queryByText('Shown to customer')).toBeNull();
+    customer.unmount();
+    renderSection(engineerTicket());
+    const list = await screen.findByRole('list', { name: 'Conversion runs' });
+    expect(within(list).getAllByText('Shown to customer')).toHaveLength(2);
   });
 
   it('says why a run failed', async () => {

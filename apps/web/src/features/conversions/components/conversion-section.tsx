@@ -1,4 +1,4 @@
-import type { TTicketDetail } from '@fwmig/contract';
+import { findVendor, type TTicketDetail } from '@fwmig/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -56,6 +56,13 @@ export function ConversionSection({ ticket }: { ticket: TTicketDetail }) {
     );
   } else if (runs.isError) {
     body = <Alert severity="error">{errorMessage(runs.error)}</Alert>;
+  } else if (!selected && !ticket.engineConverts) {
+    // Issue 19 item 2: no run is made for a vendor the engine does not convert yet.
+    body = (
+      <Alert severity="info" data-testid="converted-by-engineers">
+        {`Automatic conversion from ${findVendor(ticket.sourceVendor)?.label ?? ticket.sourceVendor} is not available yet: our engineers convert this ticket by hand${engineer ? '. Attach the converted configuration as a deliverable.' : ' and deliver the result here.'}`}
+      </Alert>
+    );
   } else if (!selected) {
     body = (
       <Typography color="text.secondary">
@@ -67,11 +74,15 @@ export function ConversionSection({ ticket }: { ticket: TTicketDetail }) {
   } else {
     body = (
       <Stack spacing={3}>
-        <RunList
-          runs={list}
-          selectedId={selected.id}
-          onSelect={(number) => choose({ run: number })}
-        />
+        {/* issue 19 item 2: a run is listed once; a single run is the view below alone. */}
+        {list.length > 1 && (
+          <RunList
+            runs={list}
+            selectedId={selected.id}
+            engineer={engineer}
+            onSelect={(number) => choose({ run: number })}
+          />
+        )}
         <RunView
           ticket={ticket}
           summary={selected}

@@ -23,19 +23,24 @@ export function countsText(run: Pick<TRunSummary, 'counts'>): string {
     .join(' · ');
 }
 
-function Visibility({ run }: { run: TRunSummary }) {
+/** issue 19 item 2: "Shown to customer" is for engineers; a customer sees only what they have. */
+function Visibility({ run, engineer }: { run: TRunSummary; engineer: boolean }) {
   if (run.delivered) return <Chip size="small" color="success" label="Delivered" />;
-  if (run.released) return <Chip size="small" variant="outlined" label="Shown to customer" />;
+  if (run.released && engineer) {
+    return <Chip size="small" variant="outlined" label="Shown to customer" />;
+  }
   return null;
 }
 
 function RunRow({
   run,
   selected,
+  engineer,
   onSelect,
 }: {
   run: TRunSummary;
   selected: boolean;
+  engineer: boolean;
   onSelect: () => void;
 }) {
   const reason = run.automatic ? 'Automatic, on submission' : RUN_REASON_LABELS[run.reason];
@@ -87,7 +92,7 @@ function RunRow({
         </Typography>
         <Stack direction="row" spacing={1} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
           {run.verdict && run.status === 'done' && <VerdictChip verdict={run.verdict} />}
-          <Visibility run={run} />
+          <Visibility run={run} engineer={engineer} />
         </Stack>
       </ListItemButton>
     </Box>
@@ -98,10 +103,13 @@ function RunRow({
 export function RunList({
   runs,
   selectedId,
+  engineer,
   onSelect,
 }: {
   runs: readonly TRunSummary[];
   selectedId: string;
+  /** Engineers also see which runs the customer was shown. */
+  engineer: boolean;
   onSelect: (runNumber: number) => void;
 }) {
   return (
@@ -115,6 +123,7 @@ export function RunList({
           key={run.id}
           run={run}
           selected={run.id === selectedId}
+          engineer={engineer}
           onSelect={() => onSelect(run.number)}
         />
       ))}

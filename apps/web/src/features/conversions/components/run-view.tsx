@@ -1,6 +1,5 @@
 import type { TRunDetail, TRunSummary, TTicketDetail } from '@fwmig/contract';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -13,6 +12,7 @@ import { isActiveRun } from '../api/conversions-api';
 import { useRun } from '../hooks/use-runs';
 import { ReportTable } from './report/report-table';
 import { RunActions } from './run-actions';
+import { RunFailed } from './run-failed';
 import { RunProgress, RunStatusChip, VerdictChip } from './run-status';
 import { RUN_TAB_LABELS, RUN_TABS, type TRunTab } from './run-tabs';
 import { RunSummaryView } from './summary/run-summary-view';
@@ -94,11 +94,16 @@ export function RunView({
     body = <RunProgress run={{ status, number: summary.number }} />;
   } else if (status === 'failed') {
     body = (
-      <Alert severity="error">
-        <AlertTitle>Run {summary.number} failed</AlertTitle>
-        {summary.error ?? run?.error ?? 'The conversion stopped without a reason.'}
-        {engineer && ' Fix the cause, then use “Run conversion” to try again.'}
-      </Alert>
+      <RunFailed
+        ticket={ticket}
+        summary={{ number: summary.number, failure: summary.failure ?? run?.failure ?? null }}
+        error={summary.error ?? run?.error ?? null}
+        engineer={engineer}
+        licenceGivenBack={
+          runs.every((other) => other.number <= summary.number) &&
+          !runs.some((other) => other.status === 'done')
+        }
+      />
     );
   } else if (detail.isError) {
     body = <Alert severity="error">{errorMessage(detail.error)}</Alert>;

@@ -82,6 +82,7 @@ export const VERIFICATIONS: Record<TVerificationResult['status'], TVerificationR
     natCompared: { source: 0, target: 0 },
     uncompared: [{ item: 'input', reason: 'the file ends in the middle of an access list' }],
   },
+  equivalent_filtering: { ...base, status: 'equivalent_filtering', natCompared: undefined },
   different: {
     ...base,
     status: 'different',

@@ -148,6 +148,12 @@ describe('error page layout (spec §2)', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('S2-73: "Select Another Account" is displayed as written, not upper-cased by the theme', () => {
+    renderPage({ type: 'NO_CONVERTER', onClose: vi.fn() });
+    const button = screen.getByRole('button', { name: 'Select Another Account' });
+    expect(getComputedStyle(button).textTransform).toBe('none');
+  });
+
   it('S2-73: without a close handler there is no "Select Another Account"', () => {
     renderPage({ type: 'NO_CONVERTER', onSignOut: vi.fn() });
     expect(

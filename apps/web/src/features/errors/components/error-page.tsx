@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useConfig } from '../../../lib/config-context';
+import { useAccountCreationUrl } from '../../top-bar/utils/use-account-creation-url';
 import { errorContent } from './error-texts';
 import { LoginInfoBox, type TLoginInfo } from './login-info-box';
 
@@ -27,7 +28,8 @@ export interface TErrorPageProps {
  * the ways out (another account, sign out, or for NO_ACCOUNT creating one).
  */
 export function ErrorPage({ type, loginType, loginInfo, onClose, onSignOut }: TErrorPageProps) {
-  const { serviceName, providerName, accountCreationUrl } = useConfig();
+  const { serviceName, providerName } = useConfig();
+  const accountCreationUrl = useAccountCreationUrl();
   const { title, paragraphs } = errorContent(type, { serviceName, providerName }, loginType);
   const showCreateAccount = type === 'NO_ACCOUNT';
 
@@ -54,7 +56,8 @@ export function ErrorPage({ type, loginType, loginInfo, onClose, onSignOut }: TE
                 </Button>
               )}
               {onClose && (
-                <Button variant="contained" onClick={onClose}>
+                // spec §2 (S2-73): the text as written, not upper-cased by the theme.
+                <Button variant="contained" onClick={onClose} sx={{ textTransform: 'none' }}>
                   Select Another Account
                 </Button>
               )}

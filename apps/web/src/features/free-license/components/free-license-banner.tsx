@@ -14,7 +14,9 @@ export function FreeLicenseBanner() {
       <AlertTitle>One free conversion for each FortiGate</AlertTitle>
       Every target device registered to your account comes with one free conversion licence. Choose
       the device the converted configuration is for, accept the terms and create the ticket: no
-      purchase is needed. Devices that already hold a licence are marked (Licensed).
+      purchase is needed. Devices that already hold a licence are marked (Licensed). If the
+      conversion fails because of the file (not a configuration, empty, or another vendor’s), the
+      free licence is given back; replacing the file converts again and uses it again.
     </Alert>
   );
 }

@@ -17,6 +17,7 @@ export const CATALOGUE_KEYS = {
   all: ['catalogue'] as const,
   models: ['catalogue', 'models'] as const,
   model: (model: string) => ['catalogue', 'model', model] as const,
+  modelVersions: (model: string) => ['catalogue', 'modelVersions', model] as const,
   versions: ['catalogue', 'versions'] as const,
   versionModels: (version: string) => ['catalogue', 'versionModels', version] as const,
   series: ['catalogue', 'series'] as const,
@@ -145,6 +146,8 @@ export async function uploadMatrix(file: File, onProgress?: (fraction: number) =
     `/api/attachment/upload/${TARGET_OS_SEGMENT}/updateMatrix/attachment`,
     form,
     {
+      // An upload may take longer than the client's timeout for ordinary calls.
+      timeout: 0,
       onUploadProgress: (event) => {
         if (event.total) onProgress?.(event.loaded / event.total);
       },

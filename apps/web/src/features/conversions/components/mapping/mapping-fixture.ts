@@ -71,6 +71,7 @@ export function makeRun(overrides: Partial<TRunSummary> = {}): TRunSummary {
     requestedBy: 'Erin Engineer',
     attempts: 0,
     error: null,
+    failure: null,
     queuedAt: '2026-11-20T10:00:00.000Z',
     startedAt: null,
     finishedAt: null,

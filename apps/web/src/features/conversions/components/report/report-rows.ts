@@ -1,4 +1,9 @@
-import type { TPartialEffect, TRunDetail } from '@fwmig/contract';
+import {
+  PARTIAL_EFFECTS,
+  partialEffectRank,
+  type TPartialEffect,
+  type TRunDetail,
+} from '@fwmig/contract';
 
 type TEntry = NonNullable<TRunDetail['report']>['entries'][number];
 export type TOrigin = TEntry['origin'];
@@ -8,14 +13,6 @@ export const originText = (origin: TOrigin) =>
   origin.endLine > origin.line
     ? `${origin.file}:${origin.line}–${origin.endLine}`
     : `${origin.file}:${origin.line}`;
-
-/** Worst first (issue 17 item 7): widening partial entries lead, then narrowing, then the rest. */
-const EFFECT_ORDER: Record<TPartialEffect, number> = {
-  widens: 0,
-  narrows: 1,
-  unknown: 2,
-  cosmetic: 3,
-};
 
 /** A report entry as a table row: the fields the table shows, sorts and searches. */
 export interface TReportRow {
@@ -61,11 +58,13 @@ export function reportRows(report: NonNullable<TRunDetail['report']>): TReportRo
       code: entry.code,
       targets: entry.targets.join(', '),
       effect,
-      effectOrder: effect === null ? 4 : EFFECT_ORDER[effect],
+      // Worst first (issue 17 item 7), in the contract's (and the engine's) order of effects.
+      effectOrder: effect === null ? PARTIAL_EFFECTS.length : partialEffectRank(effect),
       entry,
     };
   });
-  const lead = (row: TReportRow) => Math.min(row.effectOrder, 2);
+  // Widening and narrowing rows lead; the rest keep the report's order.
+  const lead = (row: TReportRow) => Math.min(row.effectOrder, partialEffectRank('unknown'));
   // Stable: rows of one rank keep the report's order.
   return rows.sort((a, b) => lead(a) - lead(b));
 }

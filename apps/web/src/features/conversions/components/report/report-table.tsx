@@ -3,45 +3,18 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../../ui/data-table/data-table';
-import type { TColumnSetting } from '../../../../ui/data-table/table-types';
 import { Dropdown } from '../../../../ui/dropdown';
 import { filterRows, reportRows, type TReportFilter, type TReportRow } from './report-rows';
 import { ReportDetail } from './report-detail';
 import { PARTIAL_EFFECT_LOOKS, REPORT_STATUS_LOOKS, REPORT_STATUSES } from '../report-statuses';
-import { EffectChip, ReportStatusChip } from './report-status-chip';
+import { reportColumns, reportCompactColumns } from './report-columns';
 
 type TStatus = TReportRow['status'];
 const ALL_TYPES = '*';
-
-const columnsFor = (severalFiles: boolean): TColumnSetting<TReportRow>[] => [
-  {
-    field: 'status',
-    header: 'Status',
-    sortable: true,
-    defaultWidth: 140,
-    render: (row) => <ReportStatusChip status={row.status} />,
-  },
-  {
-    field: 'effectOrder',
-    header: 'Effect',
-    sortable: true,
-    defaultWidth: 170,
-    render: (row) => (row.effect ? <EffectChip effect={row.effect} /> : null),
-  },
-  { field: 'objectType', header: 'Type', sortable: true, defaultWidth: 170 },
-  { field: 'name', header: 'Name', sortable: true, defaultWidth: 180 },
-  {
-    field: 'source',
-    header: 'Source line',
-    defaultWidth: severalFiles ? 200 : 120,
-    // One file: its line number is enough; the detail names the file.
-    render: (row) => (severalFiles ? row.source : `line ${row.entry.origin.line.toLocaleString()}`),
-  },
-  { field: 'message', header: 'What happened', defaultWidth: 360 },
-  { field: 'targets', header: 'FortiOS objects', defaultWidth: 220 },
-];
 
 /**
  * Every object of the report, filterable by status, a partial entry's effect, object type and
@@ -56,22 +29,28 @@ export function ReportTable({ ticketId, run }: { ticketId: number; run: TRunDeta
     type: null,
     text: '',
   });
-  const columns = useMemo(() => columnsFor(run.inputs.files.length > 1), [run.inputs.files]);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const severalFiles = run.inputs.files.length > 1;
+  const columns = useMemo(
+    () => (phone ? reportCompactColumns : reportColumns)(severalFiles),
+    [phone, severalFiles],
+  );
   const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
   const statusCounts = useMemo(() => {
     const counts = new Map<TStatus, number>();
-    // The report's order of statuses, each present one with its own filter (unrecognised too).
+    // issue 19 item 2: every status in the report's one fixed order, absent ones disabled, so
+    // each filter keeps its place from run to run.
     for (const status of REPORT_STATUSES) {
-      const count = rows.filter((row) => row.status === status).length;
-      if (count > 0) counts.set(status, count);
+      counts.set(status, rows.filter((row) => row.status === status).length);
     }
     return counts;
   }, [rows]);
   const effectCounts = useMemo(() => {
     const counts = new Map<TPartialEffect, number>();
+    // Shown when there are partial entries: every effect, worst first, absent ones disabled.
+    if (!rows.some((row) => row.effect !== null)) return counts;
     for (const effect of PARTIAL_EFFECTS) {
-      const count = rows.filter((row) => row.effect === effect).length;
-      if (count > 0) counts.set(effect, count);
+      counts.set(effect, rows.filter((row) => row.effect === effect).length);
     }
     return counts;
   }, [rows]);
@@ -92,7 +71,12 @@ export function ReportTable({ ticketId, run }: { ticketId: number; run: TRunDeta
           sx={{ flexWrap: 'wrap' }}
         >
           {[...statusCounts.keys()].map((status) => (
-            <ToggleButton key={status} value={status} sx={{ textTransform: 'none', px: 1.5 }}>
+            <ToggleButton
+              key={status}
+              value={status}
+              disabled={statusCounts.get(status) === 0 && !filter.statuses.includes(status)}
+              sx={{ textTransform: 'none', px: 1.5 }}
+            >
               {REPORT_STATUS_LOOKS[status].label} ({statusCounts.get(status)?.toLocaleString()})
             </ToggleButton>
           ))}
@@ -136,7 +120,12 @@ export function ReportTable({ ticketId, run }: { ticketId: number; run: TRunDeta
             sx={{ flexWrap: 'wrap' }}
           >
             {[...effectCounts.keys()].map((effect) => (
-              <ToggleButton key={effect} value={effect} sx={{ textTransform: 'none', px: 1.5 }}>
+              <ToggleButton
+                key={effect}
+                value={effect}
+                disabled={effectCounts.get(effect) === 0 && !filter.effects.includes(effect)}
+                sx={{ textTransform: 'none', px: 1.5 }}
+              >
                 {PARTIAL_EFFECT_LOOKS[effect].label} ({effectCounts.get(effect)?.toLocaleString()})
               </ToggleButton>
             ))}
@@ -145,6 +134,8 @@ export function ReportTable({ ticketId, run }: { ticketId: number; run: TRunDeta
       )}
       <DataTable
         label="Conversion report"
+        // A new column set is a new table (its widths start afresh).
+        key={phone ? 'compact' : 'full'}
         rows={shown}
         columns={columns}
         searchable
@@ -152,6 +143,8 @@ export function ReportTable({ ticketId, run }: { ticketId: number; run: TRunDeta
         onSearchChange={(text) => setFilter((f) => ({ ...f, text }))}
         paging="local"
         renderDetail={(row) => <ReportDetail ticketId={ticketId} run={run} row={row} />}
+        // On a phone the toggle goes first, so the one wide column is never cut off.
+        detailToggle={phone ? 'left' : 'right'}
       />
     </Stack>
   );

@@ -135,6 +135,15 @@ export function FindingsTable({
                     <Box component="span" sx={code}>
                       {packetText(finding.packet)}
                     </Box>
+                    {finding.nat && (
+                      // An output VIP no source rule has: where it sends the packet, in words.
+                      <Box
+                        component="span"
+                        sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}
+                      >
+                        {finding.nat}
+                      </Box>
+                    )}
                   </TableCell>
                   <TableCell data-label={HEADERS[3]}>
                     {decisionText(finding.source, 'source')}

@@ -54,6 +54,12 @@ const CASES: [TVerificationResult['status'], string, string, RegExp][] = [
     'Different (older engine: re-run to see widened/narrowed)',
     /Run the conversion again/,
   ],
+  [
+    'equivalent_filtering',
+    'info',
+    'Equivalent (filtering only; NAT not compared by this engine version)',
+    /did not compare address translations \(NAT\)/,
+  ],
 ];
 
 describe('VerificationView (issue 17 item 1)', { timeout: 20_000 }, () => {
@@ -124,6 +130,7 @@ describe('VerificationView (issue 17 item 1)', { timeout: 20_000 }, () => {
       'nothing_compared',
       'not_run',
       'different',
+      'equivalent_filtering',
     ] as const;
     renderPanel(
       <>
@@ -143,6 +150,7 @@ describe('VerificationView (issue 17 item 1)', { timeout: 20_000 }, () => {
       'Nothing compared',
       'Not verified',
       'Different (older engine)',
+      'Equivalent (filtering only)',
     ]);
     expect(chips.map((chip) => chip.dataset.verdictRole)).toEqual([
       'success',
@@ -152,6 +160,63 @@ describe('VerificationView (issue 17 item 1)', { timeout: 20_000 }, () => {
       'warning',
       'info',
       'error',
+      'info',
     ]);
+  });
+
+  it('issue 17 review item 2: an address translation that differs is listed as such, not as not compared', () => {
+    const base = runWithVerdict('unknown');
+    const verification = base.verification as TVerificationResult;
+    const message =
+      'source NAT differs for tcp 10.0.0.5:1024 -> 1.0.0.1:80 (internal -> wan1): the source translates it to pool 203.0.113.20-203.0.113.21, the output translates it to interface wan1 address';
+    renderPanel(
+      <VerificationView
+        run={{
+          ...base,
+          verification: {
+            ...verification,
+            reason: `source NAT differs: policy 2 (asa-running.cfg:7): ${message}`,
+            uncompared: [],
+            natDifferences: [
+              {
+                kind: 'source',
+                item: 'policy 2',
+                origin: { file: 'asa-running.cfg', line: 7, endLine: 7 },
+                message,
+              },
+            ],
+          },
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Why: source NAT differs: policy 2');
+    expect(
+      screen.getByRole('region', { name: 'Address translations that differ' }),
+    ).toHaveTextContent(`policy 2 (asa-running.cfg:7): ${message}`);
+    expect(screen.queryByRole('region', { name: 'Not compared' })).toBeNull();
+  });
+
+  it('issue 17 review item 1: a widened finding from an output VIP says where the VIP sends the packet', () => {
+    const base = runWithVerdict('widened');
+    const verification = base.verification as TVerificationResult;
+    const nat =
+      'output VIP extra-vip (output line 40) translates 203.0.113.11 -> 10.1.0.22, which no source rule translates the same way';
+    const [first] = verification.widened;
+    renderPanel(
+      <VerificationView
+        run={{
+          ...base,
+          verification: {
+            ...verification,
+            widened: [{ ...(first as (typeof verification.widened)[number]), nat }],
+            narrowed: [],
+          },
+        }}
+      />,
+    );
+    const table = screen.getByRole('table', {
+      name: 'Rules that let more through than their source',
+    });
+    expect(table).toHaveTextContent(nat);
   });
 });

@@ -32,7 +32,8 @@ function comparedText(result: TVerificationResult): string {
   const nat = result.natCompared
     ? `, and ${result.natCompared.source.toLocaleString()} source address translations with ${result.natCompared.target.toLocaleString()} in the output`
     : '';
-  return `Compared ${source.toLocaleString()} source rules with ${target.toLocaleString()} FortiOS policies${nat}.`;
+  // Flat rules: enabled policies, one each or more (a security profile adds a rule).
+  return `Compared ${source.toLocaleString()} source rules with ${target.toLocaleString()} FortiOS rules${nat}.`;
 }
 
 function Findings({
@@ -113,6 +114,13 @@ export function VerificationView({ run }: { run: TRunDetail }) {
       {findings === 0 && result.counterexample && (
         <CounterexampleTable counterexample={result.counterexample} />
       )}
+      <ListSection
+        title="Address translations that differ"
+        items={result.natDifferences.map(
+          (item) =>
+            `${item.item}${item.origin ? ` (${originText(item.origin)})` : ''}: ${item.message}`,
+        )}
+      />
       <ListSection
         title="Not compared"
         items={result.uncompared.map(

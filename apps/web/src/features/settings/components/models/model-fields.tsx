@@ -34,7 +34,8 @@ export function ModelFields({ control, nameReadOnly, nameHelperText }: TModelFie
         name="snPrefix"
         label="Serial-number prefix"
         helperText="The first 4-8 letters or digits of the serial numbers"
-        rules={{ required: true, validate: contractRule(ZSnPrefix) }}
+        // spec §5 minLength / maxLength: a prefix too short or too long says so by its length.
+        rules={{ required: true, minLength: 4, maxLength: 8, validate: contractRule(ZSnPrefix) }}
         // The prefix is stored in capitals (ZSnPrefix); show it so while typing.
         slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
       />

@@ -97,6 +97,17 @@ describe('model page: add (spec §2)', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('S5-17: a serial-number prefix shorter than 4 is refused by its length (minLength)', async () => {
+    const user = userEvent.setup();
+    renderModelPage('/settings/model/add');
+    const prefix = screen.getByRole('textbox', { name: 'Serial-number prefix' });
+    await user.type(prefix, 'FG6');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Must be at least 4 characters')).toBeVisible();
+    await user.type(prefix, '0');
+    expect(screen.queryByText('Must be at least 4 characters')).not.toBeInTheDocument();
+  });
+
   it('"Add interface" opens a dialog whose port becomes a row', async () => {
     const user = userEvent.setup();
     renderModelPage('/settings/model/add');

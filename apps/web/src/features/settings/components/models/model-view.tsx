@@ -9,6 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable } from '../../../../ui/data-table/data-table';
 import { INTERFACE_COLUMNS } from './interface-columns';
 import { rowsFromInterfaces } from './interface-rows';
+import { useModelCatalogue } from './use-model-catalogue';
 
 /** One labelled value of the model's summary. */
 function Field({ label, value }: { label: string; value: string }) {
@@ -23,12 +24,13 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * /settings/model/view/{model} (spec §2): a model, its ports and the firmware versions it
- * supports, read-only, with Edit and Duplicate.
+ * /settings/model/view/{model} (spec §2): a model, its ports (getInterfaceList) and the firmware
+ * versions it supports (listByModel), read-only, with Edit and Duplicate.
  */
 export function ModelView({ detail }: { detail: TModelDetail }) {
   const navigate = useNavigate();
   const path = encodeURIComponent(detail.model);
+  const { versions, interfaces } = useModelCatalogue(detail);
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -56,7 +58,7 @@ export function ModelView({ detail }: { detail: TModelDetail }) {
         </Typography>
         <DataTable
           label="Interfaces"
-          rows={rowsFromInterfaces(detail.interfaceList, true)}
+          rows={rowsFromInterfaces(interfaces, true)}
           columns={INTERFACE_COLUMNS}
           keyField="key"
           emptyText="No interfaces"
@@ -66,12 +68,16 @@ export function ModelView({ detail }: { detail: TModelDetail }) {
         <Typography id="supported-versions" variant="h6" component="h2" gutterBottom>
           Supported firmware versions
         </Typography>
-        {detail.versions.length === 0 ? (
+        {versions.length === 0 ? (
           <Typography color="text.secondary">No firmware version lists this model yet.</Typography>
         ) : (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {detail.versions.map((version) => (
-              <Chip key={version} label={version} />
+            {versions.map(({ version, releaseDate }) => (
+              <Chip
+                key={version}
+                label={version}
+                title={releaseDate ? `Released ${releaseDate}` : undefined}
+              />
             ))}
           </Stack>
         )}

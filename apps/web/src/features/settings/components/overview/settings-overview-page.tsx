@@ -1,7 +1,9 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AuditLogLink } from './audit-log-link';
 import { ModelsSection } from './models-section';
+import { PortalMenusLink } from './portal-menus-link';
 import { VersionsSummary } from './versions-summary';
 
 /** /settings (spec §2): the overview with Models and Versions. */
@@ -14,6 +16,8 @@ export function SettingsOverviewPage() {
       <Stack spacing={5}>
         <ModelsSection />
         <VersionsSummary />
+        <PortalMenusLink />
+        <AuditLogLink />
       </Stack>
     </Container>
   );

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LinkedText } from '../../../../ui/linked-text';
 import { RelativeTime } from '../../../../ui/relative-time';
 import { formatBytes } from '../../../../lib/format';
 import type { useFileDownload } from './use-file-download';
@@ -110,7 +111,8 @@ export function TicketMessage({
       )}
       {message.body !== '' && (
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.body}
+          {/* spec §5: e-mail and web addresses in the text are recognised as links. */}
+          <LinkedText text={message.body} />
         </Typography>
       )}
       {message.files.length > 0 && (

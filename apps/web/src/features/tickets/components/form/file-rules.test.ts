@@ -13,13 +13,13 @@ describe('pickFiles', () => {
     expect(result.problems).toEqual(['One file was already in the list.']);
   });
 
-  it('S5-13 S9-2: 104,857,600 bytes are accepted, 104,857,601 refused with the reason', () => {
+  it('S5-13 S9-2 (issue 19 item 2, upload limit message): 104,857,600 bytes are accepted, 104,857,601 is over the 100 MB limit', () => {
     const limit = sizedFile('limit.cfg', MAX_UPLOAD_BYTES);
     const over = sizedFile('over.cfg', MAX_UPLOAD_BYTES + 1);
     const result = pickFiles([], [limit, over]);
     expect(result.files).toEqual([limit]);
     expect(result.problems).toEqual([
-      'over.cfg is 100.0 MB; files may be at most 100 MB. Split the configuration or compress it.',
+      'over.cfg is over the 100 MB limit. Split the configuration or compress it.',
     ]);
   });
 

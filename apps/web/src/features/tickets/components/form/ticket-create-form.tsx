@@ -5,21 +5,25 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../../lib/error-message';
 import { useKitForm } from '../../../../ui/form/use-kit-form';
+import { AlertDialog } from '../../../../ui/alert-dialog';
 import { useToast } from '../../../../ui/use-toast';
 import { createTicket, TICKET_KEYS } from '../../api/tickets-api';
 import { FilePicker } from './file-picker';
+import { FileWarnings, inputWarnings } from './file-warnings';
 import { TargetDeviceFields } from './target-device-field';
 import { TicketFields } from './ticket-fields';
 import { newTicketValues, toTicketInput, type TTicketFormValues } from './ticket-form-values';
 import { fileShares } from './file-shares';
 import { UploadProgress } from './upload-progress';
 import { useContactDefaults } from './use-contact-defaults';
+import { useVendorDetection } from './use-vendor-detection';
 
 export const SUBMIT_LABEL = 'Submit ticket';
+export const SUBMIT_ANYWAY_LABEL = 'Submit anyway';
 
 /** A key for this form's create request; randomUUID needs a secure context (https, localhost). */
 function newIdempotencyKey(): string {
@@ -71,7 +75,15 @@ export function TicketCreateForm({ devices, sn, isFreeLicense }: TTicketCreateFo
       void navigate(`/ticket/detail/${ticket.id}`);
     },
   });
-  const submit = form.handleSubmit((values) => create.mutate(values));
+  // Issue 19 item 2: files the chosen vendor's conversion cannot read go only when confirmed.
+  const detections = useVendorDetection(useWatch({ control: form.control, name: 'files' }));
+  const vendor = useWatch({ control: form.control, name: 'sourceVendor' });
+  const warnings = inputWarnings(vendor, detections);
+  const [unconfirmed, setUnconfirmed] = useState<TTicketFormValues | null>(null);
+  const submit = form.handleSubmit((values) => {
+    if (warnings.length > 0) setUnconfirmed(values);
+    else create.mutate(values);
+  });
 
   return (
     <FormProvider {...form}>
@@ -79,7 +91,12 @@ export function TicketCreateForm({ devices, sn, isFreeLicense }: TTicketCreateFo
         <Stack spacing={3}>
           <TicketFields
             device={<TargetDeviceFields devices={devices} locked={isFreeLicense} />}
-            files={<FilePicker listLabel="Files to upload" required disabled={create.isPending} />}
+            files={
+              <>
+                <FilePicker listLabel="Files to upload" required disabled={create.isPending} />
+                <FileWarnings detections={detections} />
+              </>
+            }
           />
           {create.isPending && create.variables && (
             <UploadProgress files={create.variables.files} shares={shares} />
@@ -99,6 +116,25 @@ export function TicketCreateForm({ devices, sn, isFreeLicense }: TTicketCreateFo
           </Stack>
         </Stack>
       </Box>
+      <AlertDialog
+        open={unconfirmed !== null}
+        title="These files may not convert"
+        doneLabel={SUBMIT_ANYWAY_LABEL}
+        cancelLabel="Go back"
+        onCancel={() => setUnconfirmed(null)}
+        onDone={() => {
+          if (unconfirmed) create.mutate(unconfirmed);
+          setUnconfirmed(null);
+        }}
+      >
+        {warnings.map((warning) => (
+          <p key={warning}>{warning}</p>
+        ))}
+        <p>
+          The conversion cannot read these files and would fail. Go back to attach the right files,
+          or submit anyway.
+        </p>
+      </AlertDialog>
     </FormProvider>
   );
 }

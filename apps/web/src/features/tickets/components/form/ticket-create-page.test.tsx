@@ -142,7 +142,7 @@ describe('ticket create page', () => {
     ]);
     expect(
       screen.getByText(
-        'huge.tgz is 100.0 MB; files may be at most 100 MB. Split the configuration or compress it.',
+        'huge.tgz is over the 100 MB limit. Split the configuration or compress it.',
       ),
     ).toBeVisible();
     expect(screen.getByText('One file was already in the list.')).toBeVisible();

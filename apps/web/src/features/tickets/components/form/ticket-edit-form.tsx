@@ -2,17 +2,19 @@ import type { TTicketDetail } from '@fwmig/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../../lib/error-message';
 import { useKitForm } from '../../../../ui/form/use-kit-form';
 import { useToast } from '../../../../ui/use-toast';
-import { addSourceFiles, TICKET_KEYS, updateTicket } from '../../api/tickets-api';
+import { addSourceFiles, removeTicketFile, TICKET_KEYS, updateTicket } from '../../api/tickets-api';
 import { DeviceSummary } from './device-summary';
 import { FilePicker } from './file-picker';
 import { fileShares } from './file-shares';
@@ -36,6 +38,9 @@ export function TicketEditForm({ ticket }: { ticket: TTicketDetail }) {
     defaultValues: editTicketValues(ticket, contact),
   });
   const [shares, setShares] = useState<number[]>([]);
+  // Issue 19 item 2: a file the conversion could not read is replaced, not only added to.
+  const [replace, setReplace] = useState(false);
+  const adding = useWatch({ control: form.control, name: 'files' }).length > 0;
   const detailKey = TICKET_KEYS.detail(ticket.id);
 
   const save = useMutation({
@@ -48,6 +53,12 @@ export function TicketEditForm({ ticket }: { ticket: TTicketDetail }) {
         );
         queryClient.setQueryData(detailKey, withFiles);
         form.setValue('files', []);
+        if (replace) {
+          // Added first: the server keeps a ticket's last file.
+          for (const old of ticket.files.filter((file) => file.kind === 'source')) {
+            queryClient.setQueryData(detailKey, await removeTicketFile(ticket.id, old.id));
+          }
+        }
       }
       return updateTicket(ticket.id, toTicketEdit(values));
     },
@@ -78,6 +89,18 @@ export function TicketEditForm({ ticket }: { ticket: TTicketDetail }) {
                     Add files
                   </Typography>
                   <FilePicker listLabel="Files to add" required={false} disabled={save.isPending} />
+                  {adding && (
+                    <FormControlLabel
+                      control={
+                        <Checkbox
+                          checked={replace}
+                          onChange={(event) => setReplace(event.target.checked)}
+                          disabled={save.isPending}
+                        />
+                      }
+                      label="Replace the files on the ticket with these (the conversion runs again)"
+                    />
+                  )}
                   <Typography variant="caption" color="text.secondary">
                     Added files are uploaded when you save.
                   </Typography>

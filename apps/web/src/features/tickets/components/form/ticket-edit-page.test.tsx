@@ -58,6 +58,7 @@ const TICKET: TTicketDetail = {
   messages: [],
   sslvpn: null,
   revisionDeadline: null,
+  engineConverts: true,
   can: {
     edit: true,
     message: true,

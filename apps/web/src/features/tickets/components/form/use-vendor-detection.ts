@@ -6,6 +6,13 @@ import { detectSource, TICKET_KEYS } from '../../api/tickets-api';
 export interface TFileDetection {
   file: File;
   detection: TSourceDetection;
+  /** The whole file is blank space (issue 19 item 2: the conversion refuses it as empty). */
+  blank: boolean;
+}
+
+/** Only blank space, read here: the whole file fits in the head that is sent anyway. */
+async function isBlank(head: Blob, size: number): Promise<boolean> {
+  return size <= SOURCE_DETECT_HEAD_BYTES && (await head.text()).trim() === '';
 }
 
 /**
@@ -17,15 +24,18 @@ export function useVendorDetection(files: readonly File[]): TFileDetection[] {
   const results = useQueries({
     queries: files.map((file) => ({
       queryKey: TICKET_KEYS.sourceDetection(file),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        detectSource(file.slice(0, SOURCE_DETECT_HEAD_BYTES), signal),
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const head = file.slice(0, SOURCE_DETECT_HEAD_BYTES);
+        const detection = await detectSource(head, signal);
+        return { detection, blank: await isBlank(head, file.size) };
+      },
       staleTime: Infinity,
       retry: false,
       meta: { silent: true },
     })),
   });
   return files.flatMap((file, index) => {
-    const detection = results[index]?.data;
-    return detection ? [{ file, detection }] : [];
+    const data = results[index]?.data;
+    return data ? [{ file, ...data }] : [];
   });
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { fetchOrderStatus, fetchPurchaseUrl, TICKET_KEYS } from '../../api/tickets-api';
+import { LicenceRule } from './licence-rule';
 import { STATUS_TONES } from './ticket-status-chip';
 
 /** One figure: the number over its label (a term and its definition). */
@@ -33,6 +34,20 @@ function Stat({ label, value, dot }: { label: string; value: number | undefined;
         {value ?? '–'}
       </Typography>
     </Box>
+  );
+}
+
+/** The sign between two figures of a sum (seen only: the labels say what each figure is). */
+function Operator({ sign }: { sign: '−' | '=' }) {
+  return (
+    <Typography
+      component="div"
+      aria-hidden
+      data-sign={sign}
+      sx={{ alignSelf: 'flex-start', fontSize: 20, lineHeight: 1.3, color: 'text.secondary' }}
+    >
+      {sign}
+    </Typography>
   );
 }
 
@@ -85,9 +100,19 @@ export function OrderStatusSummary({ engineer }: { engineer: boolean }) {
       }}
     >
       <StatGroup title={`Licences${scope}`}>
+        {/* issue 19 item 2: the figures add up at a glance, bought − in use = available. "In
+            use" is of the bought ones (the server's `used` also counts free licences). */}
         <Stat label="Bought" value={licences?.bought} />
-        <Stat label="Used" value={licences?.used} />
+        <Operator sign="−" />
+        <Stat label="In use" value={licences ? licences.bought - licences.available : undefined} />
+        <Operator sign="=" />
         <Stat label="Available" value={licences?.available} />
+        {/* Free licences are apart from the sum; on a phone they take the next line. */}
+        <Divider
+          orientation="vertical"
+          flexItem
+          sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }}
+        />
         <Stat label="Free used" value={licences?.freeUsed} />
       </StatGroup>
       <Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', md: 'block' } }} />
@@ -125,6 +150,7 @@ export function OrderStatusSummary({ engineer }: { engineer: boolean }) {
           </Button>
         )}
       </Box>
+      <LicenceRule />
     </Paper>
   );
 }

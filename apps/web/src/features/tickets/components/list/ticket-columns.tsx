@@ -1,4 +1,4 @@
-import { OPEN_STATUSES, type TTicketSummary } from '@fwmig/contract';
+import { OPEN_STATUSES, type TTicketListItem } from '@fwmig/contract';
 import type { TColumnSetting } from '../../../../ui/data-table/table-types';
 import {
   AccountCell,
@@ -8,12 +8,13 @@ import {
   TicketNumberCell,
   VendorCell,
 } from './ticket-cells';
+import { ConversionCell } from './ticket-conversion-cell';
 import { TicketStatusChip } from './ticket-status-chip';
 
-type TColumn = TColumnSetting<TTicketSummary>;
+type TColumn = TColumnSetting<TTicketListItem>;
 
 /** A closed or cancelled ticket nobody answered has no response time left to show. */
-function hasResponseTime(ticket: TTicketSummary): boolean {
+function hasResponseTime(ticket: TTicketListItem): boolean {
   return ticket.firstResponseAt !== null || OPEN_STATUSES.includes(ticket.status);
 }
 
@@ -30,6 +31,13 @@ const STATUS: TColumn = {
   sortable: true,
   defaultWidth: 176,
   render: (ticket) => <TicketStatusChip status={ticket.status} />,
+};
+/** Issue 19 item 2: where the ticket's conversion is, at a glance. */
+const CONVERSION: TColumn = {
+  columnId: 'conversion',
+  header: 'Conversion',
+  defaultWidth: 210,
+  render: (ticket) => <ConversionCell conversion={ticket.conversion} />,
 };
 const SOURCE: TColumn = {
   field: 'sourceVendor',
@@ -74,6 +82,17 @@ const INITIAL_RESPONSE: TColumn = {
 /** The list's columns; engineers also see the account and the assignee. */
 export function ticketColumns(engineer: boolean): readonly TColumn[] {
   return engineer
-    ? [TICKET, STATUS, SOURCE, DEVICE, FIRMWARE, ACCOUNT, ASSIGNEE, CREATED, INITIAL_RESPONSE]
-    : [TICKET, STATUS, SOURCE, DEVICE, FIRMWARE, CREATED, INITIAL_RESPONSE];
+    ? [
+        TICKET,
+        STATUS,
+        CONVERSION,
+        SOURCE,
+        DEVICE,
+        FIRMWARE,
+        ACCOUNT,
+        ASSIGNEE,
+        CREATED,
+        INITIAL_RESPONSE,
+      ]
+    : [TICKET, STATUS, CONVERSION, SOURCE, DEVICE, FIRMWARE, CREATED, INITIAL_RESPONSE];
 }

@@ -1,4 +1,4 @@
-import { READ_WRITE, type TOrderStatus, type TTicketSummary } from '@fwmig/contract';
+import { READ_WRITE, type TOrderStatus, type TTicketListItem } from '@fwmig/contract';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosResponse } from 'axios';
@@ -23,7 +23,7 @@ export interface TCapturedRequest {
 }
 
 /** A ticket summary as the server lists it; overrides change any field. */
-export function ticketSummary(overrides: Partial<TTicketSummary> = {}): TTicketSummary {
+export function ticketSummary(overrides: Partial<TTicketListItem> = {}): TTicketListItem {
   return {
     id: 10001,
     status: 'submitted',
@@ -41,6 +41,7 @@ export function ticketSummary(overrides: Partial<TTicketSummary> = {}): TTicketS
     dueAt: '2026-03-03T09:00:00.000Z',
     firstResponseAt: null,
     overdue: false,
+    conversion: { state: 'done', verdict: 'equivalent', failure: null },
     ...overrides,
   };
 }
@@ -71,7 +72,7 @@ export interface TFakeServer {
 }
 
 export interface TFakeServerOptions {
-  tickets?: TTicketSummary[];
+  tickets?: TTicketListItem[];
   /** The total the server reports (default: the number of tickets). */
   total?: number;
   /** customerGetAll fails with this message. */

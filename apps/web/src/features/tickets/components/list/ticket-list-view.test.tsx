@@ -60,10 +60,11 @@ describe('ticket list: the table', { timeout: 20_000 }, () => {
       '/ticket/detail/10001',
     );
     const cells = within(row).getAllByRole('cell');
-    expect(cells[2]).toHaveTextContent('Check Point');
-    expect(cells[2]?.querySelector('img')).toHaveAttribute('src', '/vendor-logos/checkPoint.svg');
-    expect(cells[3]).toHaveTextContent('FGT60FTK20000001FortiGate-60F');
-    expect(cells[4]).toHaveTextContent('7.4.8');
+    // cells[2]: the conversion state (ticket-conversion-column.test.tsx).
+    expect(cells[3]).toHaveTextContent('Check Point');
+    expect(cells[3]?.querySelector('img')).toHaveAttribute('src', '/vendor-logos/checkPoint.svg');
+    expect(cells[4]).toHaveTextContent('FGT60FTK20000001FortiGate-60F');
+    expect(cells[5]).toHaveTextContent('7.4.8');
   });
 
   it('a vendor key missing from the catalogue shows as itself, without a logo', async () => {
@@ -122,6 +123,7 @@ describe('ticket list: the table', { timeout: 20_000 }, () => {
     expect(headers()).toEqual([
       'Ticket',
       'Status',
+      'Conversion',
       'Source',
       'Target device',
       'Firmware',
@@ -176,7 +178,7 @@ describe('ticket list: order status (spec §7)', { timeout: 20_000 }, () => {
     const server = fakeServer();
     await renderListPage();
     await waitFor(() => expect(figure('Bought')).toBe('12'));
-    expect(figure('Used')).toBe('7');
+    expect(figure('In use')).toBe('7');
     expect(figure('Available')).toBe('5');
     expect(figure('Free used')).toBe('2');
     expect(figure('In progress')).toBe('4');

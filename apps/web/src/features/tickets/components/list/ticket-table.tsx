@@ -1,4 +1,4 @@
-import type { TTicketSummary } from '@fwmig/contract';
+import type { TTicketListItem } from '@fwmig/contract';
 import Box from '@mui/material/Box';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { ticketColumns } from './ticket-columns';
 import { DEFAULT_SORT, type TTicketListSort, type TTicketSortField } from './ticket-list-params';
 
 export interface TTicketTableProps {
-  tickets: readonly TTicketSummary[];
+  tickets: readonly TTicketListItem[];
   engineer: boolean;
   paging: TServerPaging;
   sort: TTicketListSort;
