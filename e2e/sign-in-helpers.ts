@@ -35,5 +35,9 @@ export function recordApiRequests(page: Page): Request[] {
 
 /** The session cookies (spec §4: named casb_*). */
 export async function sessionCookies(page: Page) {
-  return (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('casb_'));
+  // The SAML binding cookie marks a sign-in in progress (issue 18 item 5), not a session; the
+  // ACS clears it once the sign-in completes.
+  return (await page.context().cookies()).filter(
+    (cookie) => cookie.name.startsWith('casb_') && cookie.name !== 'casb_saml_binding',
+  );
 }
