@@ -6,26 +6,21 @@
 //  2. Conversions per minute with two `worker.js` processes on a fresh PostgreSQL database
 //     (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; a database of its own is
 //     created and dropped), the API server converting nothing (WORKER_CONCURRENCY=0).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import { PG_URL, SN, adminQuery, generateAsa, listenAsCustomer, median } from './bench-kit.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'apps/server/dist');
 const load = (path) => import(join(dist, path));
 const { buildApp } = await load('app.js');
 const { loadConfig, redactUrl } = await load('config/env.js');
-const { seedDemo } = await load('modules/identity/demo-seed.js');
-const { ensureSeedCatalogue } = await load('modules/catalogue/seed-catalogue.js');
-const { modelForSerial } = await load('modules/catalogue/device-lookup.service.js');
-const { grantLicences } = await load('modules/tickets/licences.service.js');
-const { issueLoginId } = await load('modules/identity/login-ids.js');
-const { logins } = await load('db/schema/identity.js');
 const { conversionResults, conversionRuns } = await load('db/schema/conversions.js');
 
 const CORPUS_FILE = join(root, '../shared/corpus/cisco_asa/IFW_DC1-VFW01.cfg');
@@ -34,13 +29,8 @@ const TICKETS = Number(process.argv[2] ?? 40);
 const WORKERS = 2;
 // Conversions at once per worker process (WORKER_CONCURRENCY; 2 is its default).
 const PER_WORKER = Number(process.env.BENCH_WORKER_CONCURRENCY ?? 2);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-// Acme's demo device and IAM user (demo-seed.ts); the 60F's firmware comes from the catalogue.
-const SN = 'FGT60FTK20000001';
-const CUSTOMER = { email: 'netops@acme.example', userId: '100001', subUserId: '5001' };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The built server on `env`, with the demo data, the catalogue and `licences` more licences for
@@ -57,21 +47,7 @@ async function portal(env, licences) {
 }
 
 async function prepare(app, licences) {
-  const { db } = app.database;
-  await seedDemo(db);
-  await ensureSeedCatalogue(db);
-  await grantLicences(db, CUSTOMER.userId, licences);
-  const firmwareVersion = (await modelForSerial(db, SN)).versions[0].version;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${app.server.address().port}`;
-  const [login] = await db.select().from(logins).where(eq(logins.email, CUSTOMER.email));
-  const loginId = await issueLoginId(db, { loginId: login.id, loginType: 'IAM' });
-  const tokens = await (await fetch(`${base}/client/v1/token?loginId=${loginId}`)).json();
-  const headers = {
-    authorization: `Bearer ${tokens.data.webAccessToken.access_token}`,
-    user_id: CUSTOMER.userId,
-    sub_user_id: CUSTOMER.subUserId,
-  };
+  const { base, headers, firmwareVersion } = await listenAsCustomer(app, licences);
   const ticket = {
     sn: SN,
     firmwareVersion,
@@ -114,6 +90,10 @@ async function prepare(app, licences) {
 
 /** Figure 1: one ticket at a time; server timestamps (finishedAt) end the total, not the poll. */
 async function submitToStored() {
+  if (!existsSync(CORPUS_FILE)) {
+    console.log('ticket submit to stored result: skipped, ../shared/corpus/cisco_asa is absent');
+    return;
+  }
   const content = await readFile(CORPUS_FILE);
   const dataDir = await mkdtemp(join(tmpdir(), 'fwmig-bench-conv-'));
   const { app, submit, finishedRun } = await portal({ DATA_DIR: dataDir }, ROUNDS);
@@ -176,23 +156,10 @@ async function stopWorker(child) {
   await closed;
 }
 
-/** One statement on the BENCH_PG_URL database, on a connection of its own. */
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Figure 2: TICKETS tickets submitted one after another while two worker processes convert. */
 async function throughput() {
-  const gen = spawnSync('python3', [join(root, '../shared/tools/gen_asa.py'), '2000'], {
-    maxBuffer: 1 << 28,
-  });
-  if (gen.status !== 0) throw new Error(`gen_asa.py failed: ${gen.error ?? gen.stderr}`);
+  const asa = generateAsa(2000);
+  if (asa === undefined) return;
   const name = `fwmig_bench_${randomBytes(4).toString('hex')}`;
   try {
     await adminQuery(`create database ${name}`);
@@ -218,7 +185,7 @@ async function throughput() {
     }
     await Promise.all(workers);
     const started = Date.now();
-    for (let i = 0; i < TICKETS; i += 1) await submit(`asa-2000-${i}.cfg`, gen.stdout);
+    for (let i = 0; i < TICKETS; i += 1) await submit(`asa-2000-${i}.cfg`, asa);
     const submittedS = (Date.now() - started) / 1000;
     // Every run is followed in the database (TICKETS polls of the API would load the server).
     const { db } = app.database;
@@ -245,7 +212,7 @@ async function throughput() {
     for (const r of done) perWorker.set(r.storedBy, (perWorker.get(r.storedBy) ?? 0) + 1);
     console.log(
       `conversion throughput on PostgreSQL, ${WORKERS} worker processes x ${PER_WORKER} at a time, ` +
-        `${TICKETS} tickets with a generated ASA of 2,000 rules (${(gen.stdout.length / 1024).toFixed(0)} KB):`,
+        `${TICKETS} tickets with a generated ASA of 2,000 rules (${(asa.length / 1024).toFixed(0)} KB):`,
     );
     console.log(
       `  ${(done.length / (seconds / 60)).toFixed(1)} conversions/min: ${done.length} stored in ${seconds.toFixed(1)} s` +

@@ -14,13 +14,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { PG_URL, SN, adminQuery, listenAsCustomer, percentile } from './bench-kit.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'apps/server/dist');
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SN = 'FGT60FTK20000001';
-const CUSTOMER = { email: 'netops@acme.example', userId: '100001', subUserId: '5001' };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** --serve: the built server with the demo data, one line of JSON to say where and as whom. */
@@ -28,29 +25,8 @@ async function serve() {
   const load = (path) => import(join(dist, path));
   const { buildApp } = await load('app.js');
   const { loadConfig } = await load('config/env.js');
-  const { seedDemo } = await load('modules/identity/demo-seed.js');
-  const { ensureSeedCatalogue } = await load('modules/catalogue/seed-catalogue.js');
-  const { modelForSerial } = await load('modules/catalogue/device-lookup.service.js');
-  const { grantLicences } = await load('modules/tickets/licences.service.js');
-  const { issueLoginId } = await load('modules/identity/login-ids.js');
-  const { logins } = await load('db/schema/identity.js');
-  const { eq } = await import('drizzle-orm');
   const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PORT: '0', ...process.env }));
-  const { db } = app.database;
-  await seedDemo(db);
-  await ensureSeedCatalogue(db);
-  await grantLicences(db, CUSTOMER.userId, 2);
-  const firmwareVersion = (await modelForSerial(db, SN)).versions[0].version;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${app.server.address().port}`;
-  const [login] = await db.select().from(logins).where(eq(logins.email, CUSTOMER.email));
-  const loginId = await issueLoginId(db, { loginId: login.id, loginType: 'IAM' });
-  const tokens = await (await fetch(`${base}/client/v1/token?loginId=${loginId}`)).json();
-  const headers = {
-    authorization: `Bearer ${tokens.data.webAccessToken.access_token}`,
-    user_id: CUSTOMER.userId,
-    sub_user_id: CUSTOMER.subUserId,
-  };
+  const { base, headers, firmwareVersion } = await listenAsCustomer(app, 2);
   console.log(JSON.stringify({ base, headers, firmwareVersion }));
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
@@ -79,11 +55,6 @@ function childrenOf(pid) {
     return [];
   }
 }
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 async function measure(label, env, content) {
   const server = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {
@@ -187,16 +158,6 @@ async function measure(label, env, content) {
   } finally {
     server.kill('SIGTERM');
     await closed;
-  }
-}
-
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
   }
 }
 

@@ -13,8 +13,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateAsa } from './bench-kit.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const REPORT_STATUSES = ['converted', 'partial', 'unsupported', 'ignored', 'unrecognised'];
 
 /** Child: converts the files once and prints its figures as one line of JSON. */
@@ -77,13 +77,10 @@ function write(dir, files) {
   });
 }
 
-/** gen_asa.py's configuration, as bench.mjs makes it (python3 needed). */
-function generateAsa(rules) {
-  const gen = spawnSync('python3', [join(root, '../shared/tools/gen_asa.py'), String(rules)], {
-    maxBuffer: 1 << 30,
-  });
-  if (gen.status !== 0) throw new Error(`gen_asa.py failed: ${gen.error ?? gen.stderr}`);
-  return { files: [{ name: `asa-${rules}.cfg`, content: gen.stdout }], rules };
+/** gen_asa.py's configuration, as bench.mjs makes it; undefined when ../shared is absent. */
+function asaCase(rules) {
+  const content = generateAsa(rules);
+  return content && { files: [{ name: `asa-${rules}.cfg`, content }], rules };
 }
 
 const COLUMNS = [
@@ -113,7 +110,7 @@ async function main(rules) {
   const dir = await mkdtemp(join(tmpdir(), 'fwmig-bench-vendors-'));
   const started = performance.now();
   try {
-    const cases = [{ vendor: 'cisco-asa', label: 'cisco-asa (gen_asa.py)', generate: generateAsa }];
+    const cases = [{ vendor: 'cisco-asa', label: 'cisco-asa (gen_asa.py)', generate: asaCase }];
     for (const vendor of ['paloalto', 'juniper-srx', 'checkpoint', 'juniper-screenos']) {
       const { generate } = await import(`./generate/${vendor}.mjs`);
       cases.push({ vendor, label: vendor, generate: (n) => generate(n, 1) });
@@ -128,6 +125,7 @@ async function main(rules) {
       let generated;
       try {
         generated = c.generate(rules);
+        if (!generated) continue;
       } catch (error) {
         warnings.push(`WARNING: ${c.label}: not measured: ${error.message.trim()}`);
         continue;

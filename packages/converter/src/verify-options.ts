@@ -13,15 +13,9 @@ export function verifyOptionsOf(
   source: TConfigModel,
   entries: readonly TReportEntry[],
 ): TVerifyOptions {
-  const routes = emitted.routes;
-  const partial = routes.length > 0 && !routes.some((route) => DEFAULT_ROUTE.test(route.prefix));
-  const routesIncomplete = partial ? routesLeftOut(source, entries) : undefined;
   return {
     interfaceMap: emitted.interfaceNames,
-    // No route at all: a packet may leave by any interface (what the output holds is not all
-    // of its routing). With routes, one no route covers cannot be forwarded by either box.
-    ...(routes.length > 0 ? { routes } : {}),
-    ...(routesIncomplete ? { routesIncomplete } : {}),
+    ...routeOptionsOf(emitted.routes, source, entries),
     uncompared: placeholderGroups(emitted, source),
     userMap: emitted.userMap,
     userGroupMap: emitted.userGroupMap,
@@ -30,6 +24,23 @@ export function verifyOptionsOf(
     targetOrigins: targetOrigins(emitted.outcomes),
     reportEntries: entries,
   };
+}
+
+/**
+ * The output's routes as the verifier takes them, and why destinations none covers may not
+ * be compared (`fwconv verify` reads them from the output file, a conversion from the emitter).
+ */
+export function routeOptionsOf(
+  routes: { prefix: string; interface: string }[],
+  source: TConfigModel,
+  entries: readonly TReportEntry[],
+): Pick<TVerifyOptions, 'routes' | 'routesIncomplete'> {
+  // No route at all: a packet may leave by any interface (what the output holds is not all
+  // of its routing). With routes, one no route covers cannot be forwarded by either box.
+  if (routes.length === 0) return {};
+  const partial = !routes.some((route) => DEFAULT_ROUTE.test(route.prefix));
+  const routesIncomplete = partial ? routesLeftOut(source, entries) : undefined;
+  return { routes, ...(routesIncomplete ? { routesIncomplete } : {}) };
 }
 
 const DEFAULT_ROUTE = /^0\.0\.0\.0\/0$/;

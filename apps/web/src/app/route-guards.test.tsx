@@ -7,22 +7,10 @@ import {
   setSessionState,
   updateSelection,
 } from '../features/session/session-store';
-import type { TStoredToken } from '../features/session/token-store';
+import { storedToken } from '../test/session-fixture';
 import { renderRoute } from '../test/render-route';
 
-const TOKEN: TStoredToken = {
-  accessToken: 'a',
-  refreshToken: 'r',
-  expires: Date.now() + 600_000,
-  tokenType: 'Bearer',
-  userEmail: 'someone@example.com',
-  loginType: 'IAM',
-  iamUsername: null,
-  iamAccountName: null,
-  idpUserId: null,
-  idpUserName: null,
-  idpUserRoles: [],
-};
+const TOKEN = storedToken();
 
 function user(type: 'customer' | 'admin', accessLevel: string): TCurrentUser {
   return { type, accessLevel, id: 'u1', email: TOKEN.userEmail ?? '', company_name: 'Acme' };

@@ -155,6 +155,27 @@ describe('fwconv', { timeout: 60_000 }, () => {
     expect(stderr).toMatch(/^Not proven: 1 source item was not compared \(policy .*unread\.cfg:7/m);
   });
 
+  it('issue 17 item 1: verify, like convert, does not vouch for destinations a DHCP route may reach', () => {
+    const dhcp = join(dir, 'dhcp.cfg');
+    writeFileSync(
+      dhcp,
+      readFileSync(FIXTURE, 'utf8').replace(
+        ' ip address 198.51.100.2 255.255.255.0',
+        ' ip address dhcp setroute',
+      ),
+    );
+    const out = join(dir, 'dhcp.conf');
+    const converted = fwconv('convert', '--vendor', 'cisco-asa', dhcp, '-o', out);
+    expect(converted.stderr).toMatch(
+      /destinations no route of the output covers were not compared/,
+    );
+    const verified = fwconv('verify', '--vendor', 'cisco-asa', dhcp, out, '--map', writeMap());
+    expect(verified.code, verified.stdout + verified.stderr).toBe(4);
+    expect(verified.stdout).toMatch(
+      /^Not proven: .*destinations no route of the output covers were not compared: outside takes its address by DHCP/m,
+    );
+  });
+
   it('issue 17 item 1: exits 6 (nothing compared) when the source has no rule', () => {
     const input = join(dir, 'empty.cfg');
     writeFileSync(input, 'ASA Version 9.12(2)\nhostname fw-empty\n');
@@ -180,6 +201,10 @@ describe('fwconv', { timeout: 60_000 }, () => {
     expect(fwconv('convert', '--vendor', 'nonesuch', FIXTURE)).toMatchObject({
       code: 2,
       stderr: expect.stringMatching(/Unknown vendor "nonesuch"/),
+    });
+    expect(fwconv('verify', '--vendor', 'nonesuch', FIXTURE, FIXTURE)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Unknown vendor "nonesuch"\. Vendors converted today: /),
     });
     expect(fwconv('convert', '--vendor', 'cisco-asa', join(dir, 'missing.cfg'))).toMatchObject({
       code: 2,

@@ -10,6 +10,7 @@ import { parseFortios } from '../targets/fortios/parse/parse-fortios.js';
 import type { TVendorParser } from '../vendors/vendor-parser.js';
 import type { TVerdictStatus } from '../verify/verify.js';
 import { summarizeVerification, verifyConversion } from '../verify/verify.js';
+import { routeOptionsOf } from '../verify-options.js';
 import { loadVendorParser } from './vendor-loaders.js';
 import { writeText } from './write-text.js';
 
@@ -146,19 +147,17 @@ async function runVerify(args: string[]): Promise<number> {
     options: { vendor: { type: 'string' }, map: { type: 'string' }, vdom: { type: 'string' } },
   });
   const [input, output] = positionals;
-  const parser = values.vendor ? await loadVendorParser(values.vendor) : undefined;
-  if (!parser || !input || !output)
-    throw new UsageError('verify needs a known --vendor, the source file and the FortiOS file.');
+  if (!values.vendor || !input || !output)
+    throw new UsageError('verify needs --vendor, the source file and the FortiOS file.');
+  const parser = await parserNamed(values.vendor);
   const { model: source, diagnostics } = parser.parse(
     [{ name: basename(input), text: readFileSync(input, 'utf8') }],
     values.vdom ? { vdom: values.vdom } : {},
   );
   const target = parseFortios(readFileSync(output, 'utf8'), { file: basename(output) }).model;
   const interfaceMap = readMap(values.map);
-  const routes = modelRoutes(target);
   const verification = verifyConversion(source, target, {
-    // No route at all: compare on every interface (an empty table would forward nothing).
-    ...(routes.length > 0 ? { routes } : {}),
+    ...routeOptionsOf(modelRoutes(target), source, diagnostics.lines),
     reportEntries: diagnostics.lines,
     ...(interfaceMap ? { interfaceMap } : {}),
   });

@@ -64,6 +64,7 @@ const EFFECT_OF_CODE: Readonly<Record<string, TPartialEffect>> = {
   NAME_CLASH: 'cosmetic',
   NAME_INVALID: 'cosmetic',
   NAME_TRUNCATED: 'cosmetic',
+  PANOS_LOG_SETTING: 'cosmetic', // logs still written, not forwarded
   SOS_DIP_UNUSED: 'cosmetic',
   SOS_LOG_SESSION_INIT: 'cosmetic',
   SOS_WEAK_CRYPTO: 'cosmetic',

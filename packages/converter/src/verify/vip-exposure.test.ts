@@ -107,6 +107,25 @@ describe('issue 17 review item 1: an output VIP no source translation stands for
     );
   });
 
+  it('an extra VIP translating a packet exactly as the source does is no widened example: Not proven', () => {
+    // HTTPS to 203.0.113.10 already reaches 10.1.0.10:443 through the source's web-vip.
+    const verdict = conversion().verify({
+      vip: `    edit "https-vip"
+        set extip 203.0.113.10
+        set mappedip "10.1.0.10"
+        set extintf "wan1"
+        set portforward enable
+        set extport 443
+        set mappedport 443
+    next`,
+    });
+    expect(verdict.widened).toEqual([]);
+    expect(verdict.status).toBe('unknown');
+    expect(verdict.natDifferences).toContainEqual(
+      expect.objectContaining({ kind: 'destination', targetRuleId: 'https-vip' }),
+    );
+  });
+
   it('an extra VIP whose traffic no policy accepts is a destination NAT difference: Not proven', () => {
     const verdict = conversion().verify({
       vip: extraVip.replace('"10.1.0.22"', '"192.0.2.22"'),

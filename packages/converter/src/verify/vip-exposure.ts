@@ -3,10 +3,11 @@
  * item 1): the policy comparison sees real addresses only, so a server the output publishes on
  * an external address the source never translated would pass unnoticed there. For each such
  * VIP, a packet to its external address is translated and run through the output's policies;
- * when a policy accepts it, the output forwards traffic to a server the source did not: a
- * widened finding, with the packet as it arrives, the policy that accepts it and what the
- * source does with the same packet. A VIP whose translated traffic no policy was found to
- * accept is still a translation the source does not have: listed as a NAT difference.
+ * when a policy accepts it and the source surely does not forward that packet to the same
+ * server, the output forwards traffic the source did not: a widened finding, with the packet
+ * as it arrives, the policy that accepts it and what the source does with the same packet.
+ * A VIP with no such packet found (none exists, or the search stopped at its limit) is still
+ * a translation the source does not have: a NAT difference, so "Not proven", never Equivalent.
  */
 import type { TNatRule } from '../model/ir.js';
 import type { TOrigin } from '../model/origin.js';
@@ -133,7 +134,15 @@ export function vipExposure(
   let budget = TRIES_IN_ALL;
   for (const { rule, view } of extra) {
     const what = `output VIP ${rule.id} (output line ${rule.origin.line}) translates ${describeView(view)}, which no source rule translates the same way`;
-    let found: { translated: TRawPacket; arriving: TRawPacket; decision: TDecision } | undefined;
+    let found:
+      | {
+          translated: TRawPacket;
+          arriving: TRawPacket;
+          decision: TDecision;
+          own: ReturnType<typeof sourceTranslation>;
+          sourceDecision: TDecision;
+        }
+      | undefined;
     let tries = 0;
     for (const policy of target.rules) {
       if (tries >= TRIES_PER_VIP || budget <= 0) break;
@@ -143,10 +152,18 @@ export function vipExposure(
       tries += 1;
       budget -= 1;
       const decision = decide(target.rules, target.defaultAction, packets.translated);
-      if (decision.action === 'accept' && !decision.uncertain) {
-        found = { ...packets, decision };
-        break;
-      }
+      if (decision.action !== 'accept' || decision.uncertain) continue;
+      // What the source does with the same packet: translated its own way, or not at all.
+      const own = sourceTranslation(options.sourceViews ?? [], packets.arriving);
+      const sourcePacket = own?.packet ?? packets.arriving;
+      const sourceDecision = decide(source.rules, source.defaultAction, sourcePacket);
+      // Widened only when the source surely does not forward this packet to the same server.
+      const same =
+        sourcePacket.dst === packets.translated.dst &&
+        sourcePacket.dport === packets.translated.dport;
+      if (sourceDecision.uncertain || (same && sourceDecision.action === 'accept')) continue;
+      found = { ...packets, decision, own, sourceDecision };
+      break;
     }
     if (!found) {
       // Not finding an accepting policy is no proof there is none: the VIP stays a difference.
@@ -156,17 +173,11 @@ export function vipExposure(
         kind: 'destination',
         item: `output nat ${rule.id}`,
         targetRuleId: rule.id,
-        message: `destination NAT differs: ${what}; no output policy was found accepting its traffic${searched}`,
+        message: `destination NAT differs: ${what}; no packet was found that an output policy accepts and the source does not forward alike${searched}`,
       });
       continue;
     }
-    // What the source does with the same packet: translated its own way, or not at all.
-    const own = sourceTranslation(options.sourceViews ?? [], found.arriving);
-    const sourceDecision = decide(
-      source.rules,
-      source.defaultAction,
-      own?.packet ?? found.arriving,
-    );
+    const { own, sourceDecision } = found;
     const origin = options.sourceOrigins?.get(sourceDecision.ruleId);
     const arriving = readable(found.arriving);
     const instead = own

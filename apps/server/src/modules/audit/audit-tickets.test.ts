@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import {
-  ZAuditListResponse,
-  ZChecklistResponse,
-  type TAuditEvent,
-  type TVerificationResult,
-} from '@fwmig/contract';
+import { ZAuditListResponse, ZChecklistResponse, type TAuditEvent } from '@fwmig/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversionResults } from '../../db/schema/conversions.js';
 import { logins } from '../../db/schema/identity.js';
 import { SMALL_ASA, settledRuns } from '../../test/conversion-kit.js';
 import { call, createTicketAs, ticketWorld, type TicketWorld } from '../../test/ticket-kit.js';
+import { WIDENED } from '../../test/widened-verification.js';
 
 let world: TicketWorld;
 let engineerEmail: string;
@@ -37,37 +33,6 @@ async function ticketEvents(ticketId: number): Promise<TAuditEvent[]> {
     .data.filter((event) => event.target === `ticket ${ticketId}`)
     .reverse();
 }
-
-/** What the verifier answers when output policy 1 lets in SSH that source rule outside_in:1 denied. */
-const WIDENED: TVerificationResult = {
-  status: 'widened',
-  policiesCompared: { source: 2, target: 2 },
-  natCompared: { source: 0, target: 0 },
-  widened: [
-    {
-      sourceRuleId: 'outside_in:1',
-      targetRuleId: '1',
-      origin: { file: 'edge-asa.txt', line: 19, endLine: 19 },
-      packet: {
-        srcIntf: 'wan1',
-        dstIntf: 'internal1',
-        src: '198.51.100.7',
-        dst: '10.1.1.10',
-        protocol: 'tcp',
-        protocolNumber: 6,
-        srcPort: 1024,
-        dstPort: 22,
-      },
-      source: { ruleId: 'default', action: 'deny' },
-      target: { ruleId: '1', action: 'accept' },
-    },
-  ],
-  narrowed: [],
-  natDifferences: [],
-  danglingReferences: [],
-  notVerified: [],
-  uncompared: [],
-};
 
 describe('issue 18 item 11: engineers’ ticket actions are in the audit log', () => {
   it('status change, assignment, message, run, checklist ticks, widened acknowledgement and delivery: who, what, target, from where', async () => {

@@ -16,15 +16,16 @@ export const checklistKey = (entry: TEntry) =>
   [entry.objectType, entry.name ?? `line ${entry.origin.line}`, entry.code].join('|');
 
 /**
- * What the engine could not convert fully in the ticket's latest finished run (or in `result`),
+ * What the engine could not convert fully in the ticket's latest finished run (or in `latest`),
  * and each output rule its verifier found wider than the source, with the engineer's ticks and
- * notes.
+ * notes. A caller that already read `latest`'s report passes it, so it is not read twice.
  */
 export async function checklistOf(
   db: AppDb,
   blobs: BlobStore,
   ticketId: number,
   latest?: Awaited<ReturnType<typeof latestResult>>,
+  report?: TConversionReportJson,
 ): Promise<TChecklist> {
   const found = latest ?? (await latestResult(db, ticketId));
   if (!found) return { runId: null, runNumber: null, items: [], open: 0 };
@@ -48,7 +49,7 @@ export async function checklistOf(
       doneAt: tick ? tick.doneAt.toISOString() : null,
     });
   }
-  for (const entry of (await loadReport(blobs, found.result)).entries) {
+  for (const entry of (report ?? (await loadReport(blobs, found.result))).entries) {
     if (!NEEDS_REVIEW.has(entry.status)) continue;
     const key = checklistKey(entry);
     if (seen.has(key)) continue;

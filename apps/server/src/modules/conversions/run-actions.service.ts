@@ -276,7 +276,9 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
               : `A ticket that is ${ticket.status.replace('_', ' ')} cannot be delivered.`,
           );
         }
-        const checklist = await checklistOf(tx, blobs, ticketId, { run, result });
+        // Read once: the checklist and the delivered report text both need it.
+        const storedReport = await loadReport(blobs, result);
+        const checklist = await checklistOf(tx, blobs, ticketId, { run, result }, storedReport);
         if (checklist.open > 0) {
           throw refused(
             `Tick off the checklist first: ${checklist.open} item${checklist.open === 1 ? ' is' : 's are'} still open for run ${run.number}.`,
@@ -294,9 +296,7 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
           );
         if (existing.length === 0) {
           // Stored only when its row is written: a blob no row names would stay until restart.
-          const reportText = renderReportText(
-            (await loadReport(blobs, result)) as TConversionReport,
-          );
+          const reportText = renderReportText(storedReport as TConversionReport);
           const report = await put(Readable.from([Buffer.from(reportText)]), 1024 ** 3);
           await tx.insert(ticketFiles).values([
             {

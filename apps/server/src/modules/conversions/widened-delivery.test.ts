@@ -10,45 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversionResults } from '../../db/schema/conversions.js';
 import { SMALL_ASA, settledRuns } from '../../test/conversion-kit.js';
 import { call, createTicketAs, ticketWorld, type TicketWorld } from '../../test/ticket-kit.js';
+import { WIDENED, WIDENED_PACKET } from '../../test/widened-verification.js';
 
 let world: TicketWorld;
 beforeAll(async () => {
   world = await ticketWorld();
 });
 afterAll(() => world.server.destroy());
-
-const packet = {
-  srcIntf: 'wan1',
-  dstIntf: 'internal1',
-  src: '198.51.100.7',
-  dst: '10.1.1.10',
-  protocol: 'tcp',
-  protocolNumber: 6,
-  srcPort: 1024,
-  dstPort: 22,
-};
-
-/** What the verifier answers when output policy 1 lets in SSH that source rule outside_in:1 denied. */
-const WIDENED: TVerificationResult = {
-  status: 'widened',
-  policiesCompared: { source: 2, target: 2 },
-  natCompared: { source: 0, target: 0 },
-  widened: [
-    {
-      sourceRuleId: 'outside_in:1',
-      targetRuleId: '1',
-      origin: { file: 'edge-asa.txt', line: 19, endLine: 19 },
-      packet,
-      source: { ruleId: 'default', action: 'deny' },
-      target: { ruleId: '1', action: 'accept' },
-    },
-  ],
-  narrowed: [],
-  natDifferences: [],
-  danglingReferences: [],
-  notVerified: [],
-  uncompared: [],
-};
 
 /** A converted ticket, in progress, whose one run is stored with `verification`. */
 async function ticketWithVerification(verification: unknown, verdict: string) {
@@ -126,7 +94,7 @@ describe('a widened run is delivered only once each widened rule is acknowledged
       status: 'different',
       policiesCompared: { source: 2, target: 2 },
       counterexample: {
-        packet,
+        packet: WIDENED_PACKET,
         source: { ruleId: 'default', action: 'deny' },
         target: { ruleId: '1', action: 'accept' },
       },

@@ -32,29 +32,8 @@ export function enforceAccess(db: AppDb) {
   };
 }
 
-/**
- * A hook that authenticates and scopes the request (request.ctx). The access layer already does
- * this for every route declaring 'session' or above; kept for routes that add it themselves
- * (it then costs nothing: the context is resolved once).
- */
-export function requireAuth(db: AppDb) {
-  return async (request: FastifyRequest): Promise<void> => {
-    await authenticated(db, request);
-  };
-}
-
 /** The request's context; only routes declaring 'session' access or above call this. */
 export function contextOf(request: FastifyRequest): TRequestContext {
   if (!request.ctx) throw new Error('route registered without session access');
   return request.ctx;
-}
-
-/**
- * For admin routes (spec §6): only staff with the read-write level pass; customers and
- * read-only admins get 403. Prefer declaring `access: 'admin-rw'`, which does the same.
- */
-export function requireReadWriteAdmin(db: AppDb) {
-  return async (request: FastifyRequest): Promise<void> => {
-    refuseNonAdmin(await authenticated(db, request));
-  };
 }

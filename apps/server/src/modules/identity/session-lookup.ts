@@ -87,9 +87,9 @@ function sessionStatement(db: AppDb) {
 const statements = new WeakMap<AppDb, ReturnType<typeof sessionStatement>>();
 
 /**
- * Who an access token belongs to and what that login may act as, in one query. Refuses like
- * authenticateAccessToken: 401 "Token expired" (exactly, spec §4) for an expired token, another
- * 401 for an unknown or revoked one, or a login that no longer exists.
+ * Who an access token belongs to and what that login may act as, in one query (the only check of
+ * an access token): 401 "Token expired" (exactly, spec §4) for an expired token, another 401 for
+ * an unknown or revoked one, or a login that no longer exists.
  */
 export async function lookupSession(db: AppDb, token: string): Promise<TSessionState> {
   let statement = statements.get(db);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { TOKEN_EXPIRED_MESSAGE, type TLoginType } from '@fwmig/contract';
+import type { TLoginType } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
 import { accessTokens, refreshTokens, tokenFamilies } from '../../db/schema/sessions.js';
 import { AppError } from '../../errors/app-error.js';
@@ -46,27 +46,6 @@ export async function startSession(db: AppDb, input: { loginId: string; loginTyp
 
 const unauthenticated = (message: string, internal?: string) =>
   new AppError('UNAUTHENTICATED', message, internal ? { internal } : {});
-
-/**
- * Who an access token belongs to. 401 "Token expired" (exactly: spec §4, the SPA refreshes on
- * it) for an expired token; 401 with another message for anything else.
- */
-export async function authenticateAccessToken(db: AppDb, token: string) {
-  const [row] = await db
-    .select({ expiresAt: accessTokens.expiresAt, family: tokenFamilies })
-    .from(accessTokens)
-    .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
-    .where(eq(accessTokens.tokenHash, sha256(token)));
-  if (!row) throw unauthenticated('The access token is not valid. Sign in again.');
-  if (row.family.revokedAt)
-    throw unauthenticated('The session was signed out or revoked. Sign in again.');
-  if (row.expiresAt.getTime() <= Date.now()) throw unauthenticated(TOKEN_EXPIRED_MESSAGE);
-  return {
-    familyId: row.family.id,
-    loginId: row.family.loginId,
-    loginType: row.family.loginType as TLoginType,
-  };
-}
 
 /**
  * Rotates a refresh token: exactly one caller wins and gets the successor pair. A token used

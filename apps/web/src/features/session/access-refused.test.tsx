@@ -20,7 +20,7 @@ import {
   setSessionState,
   updateSelection,
 } from './session-store';
-import type { TStoredToken } from './token-store';
+import { storedToken } from '../../test/session-fixture';
 
 /** The open (public and session-level) calls the signed-in layout makes, answered empty. */
 const SESSION_ANSWERS: Record<string, unknown> = {
@@ -90,19 +90,7 @@ afterEach(() => {
   seen.length = 0;
 });
 
-const TOKEN: TStoredToken = {
-  accessToken: 'access-1',
-  refreshToken: 'r',
-  expires: Date.now() + 600_000,
-  tokenType: 'Bearer',
-  userEmail: 'someone@example.com',
-  loginType: 'IAM',
-  iamUsername: null,
-  iamAccountName: null,
-  idpUserId: null,
-  idpUserName: null,
-  idpUserRoles: [],
-};
+const TOKEN = storedToken('access-1');
 
 /** A customer whose sign-in went through: the ticket list opens and calls the API. */
 function signedInCustomer() {

@@ -1,19 +1,19 @@
 // spec §4, §8 in the app: a signed-in page whose access token expires mid-session. The app's real
 // routes, API client and session recovery against a real HTTP server (jsdom's XMLHttpRequest).
-import { READ_WRITE, TOKEN_EXPIRED_MESSAGE } from '@fwmig/contract';
+import { TOKEN_EXPIRED_MESSAGE } from '@fwmig/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApiTestServer, type TApiTestServer } from '../../test/api-test-server';
 import { renderRoute } from '../../test/render-route';
-import { EMPTY_PERMISSION, EMPTY_TOP_BAR, tokenInfo } from '../../test/session-fixture';
-import { setSessionStartedForTests } from './session-start';
 import {
-  getSessionState,
-  reloadSessionState,
-  setSessionState,
-  updateSelection,
-} from './session-store';
-import { clearSessionCookies, readToken, writeToken } from './token-store';
+  EMPTY_PERMISSION,
+  EMPTY_TOP_BAR,
+  signedInCustomerWithToken,
+  tokenInfo,
+} from '../../test/session-fixture';
+import { setSessionStartedForTests } from './session-start';
+import { getSessionState, reloadSessionState } from './session-store';
+import { clearSessionCookies, readToken } from './token-store';
 
 const OLD_TOKEN = 'access-old';
 const NEW_TOKEN = 'access-new';
@@ -58,20 +58,7 @@ afterEach(() => {
 
 /** A customer signed in a while ago: the cookies hold the access token that has now expired. */
 function signedInCustomer() {
-  writeToken(tokenInfo(OLD_TOKEN));
-  reloadSessionState();
-  setSessionStartedForTests(true);
-  updateSelection({ userId: '100001', subUserId: '0', chosen: true });
-  setSessionState({
-    phase: 'ready',
-    currentUser: {
-      type: 'customer',
-      accessLevel: READ_WRITE,
-      id: 'u1',
-      email: 'someone@example.com',
-      company_name: 'Acme',
-    },
-  });
+  signedInCustomerWithToken(OLD_TOKEN);
 }
 
 describe('the access token expires mid-session (spec §4, §8)', { timeout: 20_000 }, () => {

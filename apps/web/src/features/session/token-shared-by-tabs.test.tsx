@@ -3,21 +3,24 @@
 // within its grace window answers 409; later it revokes the session). Tab A is simulated by
 // rewriting the cookies; this page is tab B. The app's real routes, API client and recovery
 // against a real HTTP server.
-import { READ_WRITE, TOKEN_EXPIRED_MESSAGE } from '@fwmig/contract';
+import { TOKEN_EXPIRED_MESSAGE } from '@fwmig/contract';
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApiTestServer, type TApiTestServer } from '../../test/api-test-server';
 import { renderRoute } from '../../test/render-route';
-import { EMPTY_PERMISSION, EMPTY_TOP_BAR, tokenInfo } from '../../test/session-fixture';
-import { setSessionStartedForTests } from './session-start';
 import {
-  getSessionState,
-  reloadSessionState,
-  setSessionState,
-  updateSelection,
-} from './session-store';
+  EMPTY_PERMISSION,
+  EMPTY_TOP_BAR,
+  signedInCustomerWithToken,
+  tokenInfo,
+} from '../../test/session-fixture';
+import { setSessionStartedForTests } from './session-start';
+import { getSessionState, reloadSessionState } from './session-store';
 import { clearSessionCookies, readToken, writeToken } from './token-store';
+
+// The recovery waits for the other tab (polls every 50 ms): a loaded machine needs more than 1 s.
+const PATIENT = { timeout: 10_000 };
 
 const OLD_TOKEN = 'access-old';
 /** The token tab A got from its refresh. */
@@ -64,20 +67,7 @@ afterEach(() => {
 
 /** Tab B, signed in on /tickets with the token both tabs loaded from the cookies. */
 function tabBSignedIn() {
-  writeToken(tokenInfo(OLD_TOKEN));
-  reloadSessionState();
-  setSessionStartedForTests(true);
-  updateSelection({ userId: '100001', subUserId: '0', chosen: true });
-  setSessionState({
-    phase: 'ready',
-    currentUser: {
-      type: 'customer',
-      accessLevel: READ_WRITE,
-      id: 'u1',
-      email: 'someone@example.com',
-      company_name: 'Acme',
-    },
-  });
+  signedInCustomerWithToken(OLD_TOKEN);
 }
 
 /** Tab A's refresh as the cookies see it: the rotated pair is stored there. */
@@ -85,7 +75,10 @@ const tabARefreshed = () => writeToken(tokenInfo(TAB_A_TOKEN));
 
 /** Tab B carries on where it was, signed in with tab A's token. */
 async function expectTabBCarriesOnWithTabAToken(router: ReturnType<typeof renderRoute>['router']) {
-  await waitFor(() => expect(seen()).toContain(`/api/care/customerGetAll Bearer ${TAB_A_TOKEN}`));
+  await waitFor(
+    () => expect(seen()).toContain(`/api/care/customerGetAll Bearer ${TAB_A_TOKEN}`),
+    PATIENT,
+  );
   const refused = server.seen.filter((call) => call.authorization === `Bearer ${OLD_TOKEN}`);
   expect(refused.length).toBeGreaterThan(0);
   for (const { path } of refused) {
@@ -138,8 +131,8 @@ describe('two tabs share the token cookies (spec §4, issue 19)', { timeout: 20_
     clearSessionCookies();
     oldTokenRefusal = 'The session was signed out or revoked. Sign in again.';
     const { router } = renderRoute('/tickets');
-    await waitFor(() => expect(getSessionState().phase).toBe('signedOut'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(getSessionState().phase).toBe('signedOut'), PATIENT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), PATIENT);
     expect(await screen.findByRole('link', { name: 'LOGIN' })).toBeVisible();
     expect(refreshCalls()).toBe(0);
     expect(sessionCookies()).toEqual([]);
@@ -149,8 +142,8 @@ describe('two tabs share the token cookies (spec §4, issue 19)', { timeout: 20_
     tabBSignedIn();
     clearSessionCookies();
     const { router } = renderRoute('/tickets');
-    await waitFor(() => expect(getSessionState().phase).toBe('signedOut'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(getSessionState().phase).toBe('signedOut'), PATIENT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), PATIENT);
     expect(await screen.findByRole('link', { name: 'LOGIN' })).toBeVisible();
     expect(seen().some((line) => line.endsWith(`Bearer ${OLD_TOKEN}`))).toBe(true);
     expect(refreshCalls()).toBe(0);

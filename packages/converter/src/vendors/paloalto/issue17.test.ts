@@ -73,6 +73,18 @@ describe('issue 17 item 2: a PAN-OS rule keeps every match condition in the mode
     ]);
   });
 
+  it('reports a log forwarding profile it leaves out as partial, not converted', () => {
+    const xml = readFileSync(`${dir}rule-conditions.xml`, 'utf8').replace(
+      '<negate-source>yes</negate-source>',
+      '<negate-source>yes</negate-source><log-setting>to-siem</log-setting>',
+    );
+    const entry = convert('rule-conditions.xml', xml).report.entries.find(
+      (e) => e.name === 'rule:not-guests-to-partner',
+    );
+    expect(entry).toMatchObject({ status: 'partial', effect: 'cosmetic' });
+    expect(entry?.message).toMatch(/Log forwarding profile to-siem is not carried over/);
+  });
+
   it('keeps a match element it has no field for (source-imei) and reports it', () => {
     expect(policy('device-by-imei')?.otherConditions).toEqual([
       { kind: 'source-imei', value: '35-209900-176148-1' },

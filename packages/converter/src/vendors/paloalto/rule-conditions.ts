@@ -167,7 +167,7 @@ export function ruleConditions(
 }
 
 /** The match fields a PAN-OS security rule always has (PAN-OS XML schema; reference §3). */
-export const REQUIRED_RULE_FIELDS = [
+const REQUIRED_RULE_FIELDS = [
   'from',
   'to',
   'source',

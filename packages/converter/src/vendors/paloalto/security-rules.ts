@@ -80,8 +80,9 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
     );
   const logSetting = textAt(entry, 'log-setting');
   if (logSetting)
+    // Partial, not converted: where the logs go is lost, though no packet is decided otherwise.
     notes.push({
-      status: 'converted',
+      status: 'partial',
       code: 'PANOS_LOG_SETTING',
       message: `Log forwarding profile ${logSetting} is not carried over; traffic logging is.`,
     });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderTicketRoute } from '../../../test/render-ticket-route';
 import { CUSTOMER_CAN, makeTicket } from '../../../test/ticket-fixture';
 import * as api from '../api/conversions-api';
-import { makeRun, makeRunDetail } from '../test/run-fixture';
+import { EMPTY_MAPPING, makeRun, makeRunDetail } from '../test/run-fixture';
 import { ConversionSection } from './conversion-section';
 
 vi.mock('../api/conversions-api', async (importOriginal) => ({
@@ -26,16 +26,7 @@ const BINARY =
   "photo.jpg is a binary file, not a configuration: upload the text export of the firewall's configuration.";
 
 beforeEach(() => {
-  vi.mocked(api.fetchMapping).mockResolvedValue({
-    sourceInterfaces: [],
-    targetModel: 'FortiGate 60F',
-    targetPorts: [],
-    saved: {},
-    suggested: {},
-    reasons: {},
-    problems: [],
-    editable: false,
-  });
+  vi.mocked(api.fetchMapping).mockResolvedValue(EMPTY_MAPPING);
   vi.mocked(api.fetchChecklist).mockResolvedValue({
     runId: null,
     runNumber: null,

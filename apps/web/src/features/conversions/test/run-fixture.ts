@@ -1,4 +1,4 @@
-import type { TRunDetail, TRunSummary, TVerificationResult } from '@fwmig/contract';
+import type { TMappingView, TRunDetail, TRunSummary, TVerificationResult } from '@fwmig/contract';
 
 /** A verification that proved the run equivalent. */
 export const EQUIVALENT_VERIFICATION: TVerificationResult = {
@@ -92,3 +92,15 @@ export function makeRunDetail(overrides: Partial<TRunDetail> = {}): TRunDetail {
     ...overrides,
   };
 }
+
+/** A mapping with no interfaces, read-only: for tests whose subject is not the mapping. */
+export const EMPTY_MAPPING: TMappingView = {
+  sourceInterfaces: [],
+  targetModel: 'FortiGate 60F',
+  targetPorts: [],
+  saved: {},
+  suggested: {},
+  reasons: {},
+  problems: [],
+  editable: false,
+};

@@ -7,7 +7,7 @@ import { TintedChip, type TChipLook } from '../../../../ui/tinted-chip';
 import { VerdictChip } from '../../../conversions/components/run-status';
 
 /** The words of each conversion state in the ticket lists (issue 19 item 2). */
-export const CONVERSION_STATE_LABELS = {
+const CONVERSION_STATE_LABELS = {
   converting: 'Converting',
   engineers: 'Converted by our engineers',
   failedInput: 'File not readable',

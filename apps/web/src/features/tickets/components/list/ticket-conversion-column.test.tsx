@@ -15,6 +15,12 @@ const STATES: [number, TTicketConversion, string][] = [
   [10003, { state: 'failed', verdict: null, failure: 'input' }, 'File not readable'],
   [10004, { state: 'failed', verdict: null, failure: 'engine' }, 'Conversion failed'],
   [10005, { state: 'engineers', verdict: null, failure: null }, 'Converted by our engineers'],
+  // An older run's `equivalent` (NAT not compared) reads as on the run page, never plain.
+  [
+    10006,
+    { state: 'done', verdict: 'equivalent_filtering', failure: null },
+    'Equivalent (filtering only)',
+  ],
 ];
 
 /** The text of a ticket's Conversion cell. */

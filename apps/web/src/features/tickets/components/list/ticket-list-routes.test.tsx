@@ -7,7 +7,7 @@ import {
   setSessionState,
   updateSelection,
 } from '../../../session/session-store';
-import type { TStoredToken } from '../../../session/token-store';
+import { storedToken } from '../../../../test/session-fixture';
 import { renderRoute } from '../../../../test/render-route';
 import { fakeServer } from './ticket-list-test-kit';
 
@@ -18,19 +18,7 @@ afterEach(() => {
   reloadSessionState();
 });
 
-const TOKEN: TStoredToken = {
-  accessToken: 'a',
-  refreshToken: 'r',
-  expires: Date.now() + 600_000,
-  tokenType: 'Bearer',
-  userEmail: 'someone@example.com',
-  loginType: 'IAM',
-  iamUsername: null,
-  iamAccountName: null,
-  idpUserId: null,
-  idpUserName: null,
-  idpUserRoles: [],
-};
+const TOKEN = storedToken();
 
 /** A signed-in session with a chosen account, as the app's route guards expect it. */
 function signedIn(type: 'customer' | 'admin') {

@@ -1,0 +1,84 @@
+// Pieces the bench scripts share: the PostgreSQL server they make scratch databases on, one-off
+// admin statements, gen_asa.py's configurations, the median / percentile of timings, and a
+// built server readied with the demo data and a signed-in customer.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/** The PostgreSQL server the benches create (and drop) a database of their own on. */
+export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** One statement on the BENCH_PG_URL database, on a connection of its own. */
+export async function adminQuery(text) {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The nearest-rank p-th percentile, NaN for no values. */
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+const GEN_ASA = fileURLToPath(new URL('../../shared/tools/gen_asa.py', import.meta.url));
+
+/**
+ * gen_asa.py's Cisco ASA configuration of `rules` rules (python3 needed), or undefined, with one
+ * line saying so, when ../shared/tools is absent (a checkout without the shared folder beside it).
+ */
+export function generateAsa(rules) {
+  if (!existsSync(GEN_ASA)) {
+    console.log(`  generated ASA of ${rules} rules skipped: ../shared/tools/gen_asa.py is absent`);
+    return undefined;
+  }
+  const gen = spawnSync('python3', [GEN_ASA, String(rules)], { maxBuffer: 1 << 30 });
+  if (gen.status !== 0) throw new Error(`gen_asa.py failed: ${gen.error ?? gen.stderr}`);
+  return gen.stdout;
+}
+
+/** Acme's demo FortiGate 60F (demo-seed.ts); its firmware comes from the catalogue. */
+export const SN = 'FGT60FTK20000001';
+/** Acme's demo IAM customer (demo-seed.ts). */
+const CUSTOMER = { email: 'netops@acme.example', userId: '100001', subUserId: '5001' };
+
+/**
+ * Readies a built server's `app` (apps/server/dist) for a ticket bench: the demo data, the
+ * catalogue and `licences` more licences for Acme, listening on a free loopback port, Acme's
+ * customer signed in through the token exchange. Returns the base URL, that customer's request
+ * headers and the 60F's first firmware version.
+ */
+export async function listenAsCustomer(app, licences) {
+  const load = (path) => import(new URL(`../apps/server/dist/${path}`, import.meta.url).href);
+  const { seedDemo } = await load('modules/identity/demo-seed.js');
+  const { ensureSeedCatalogue } = await load('modules/catalogue/seed-catalogue.js');
+  const { modelForSerial } = await load('modules/catalogue/device-lookup.service.js');
+  const { grantLicences } = await load('modules/tickets/licences.service.js');
+  const { issueLoginId } = await load('modules/identity/login-ids.js');
+  const { logins } = await load('db/schema/identity.js');
+  const { eq } = await import('drizzle-orm');
+  const { db } = app.database;
+  await seedDemo(db);
+  await ensureSeedCatalogue(db);
+  await grantLicences(db, CUSTOMER.userId, licences);
+  const firmwareVersion = (await modelForSerial(db, SN)).versions[0].version;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${app.server.address().port}`;
+  const [login] = await db.select().from(logins).where(eq(logins.email, CUSTOMER.email));
+  const loginId = await issueLoginId(db, { loginId: login.id, loginType: 'IAM' });
+  const tokens = await (await fetch(`${base}/client/v1/token?loginId=${loginId}`)).json();
+  const headers = {
+    authorization: `Bearer ${tokens.data.webAccessToken.access_token}`,
+    user_id: CUSTOMER.userId,
+    sub_user_id: CUSTOMER.subUserId,
+  };
+  return { base, headers, firmwareVersion };
+}
