@@ -55,6 +55,7 @@ const SERVER_MODULE_ORDER = [
   'public-config',
   'vendors',
   'tickets',
+  'admin-directory',
   'conversions',
 ];
 

@@ -30,6 +30,10 @@ import { licenceRoutes } from './modules/tickets/licences.routes.js';
 import { ticketUploadRoutes } from './modules/tickets/ticket-upload.routes.js';
 import { ticketRoutes } from './modules/tickets/tickets.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { directoryAccountRoutes } from './modules/admin-directory/accounts.routes.js';
+import { directoryInventoryRoutes } from './modules/admin-directory/inventory.routes.js';
+import { directoryLoginRoutes } from './modules/admin-directory/logins.routes.js';
+import { directoryOrganisationRoutes } from './modules/admin-directory/organisations.routes.js';
 import { recordAudit } from './modules/audit/audit.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ensureInstallation } from './modules/health/installation.service.js';
@@ -143,6 +147,10 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(ticketUploadRoutes(database, blobs, ticketSettings));
   await app.register(conversionRoutes(database, blobs, conversions));
   await app.register(licenceRoutes(database, config.purchaseUrl));
+  await app.register(directoryAccountRoutes(database));
+  await app.register(directoryLoginRoutes(database));
+  await app.register(directoryOrganisationRoutes(database));
+  await app.register(directoryInventoryRoutes(database));
   await app.register(sourceDetectRoutes());
   await app.register(
     samlRoutes({

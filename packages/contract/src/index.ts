@@ -3,6 +3,7 @@
  * request and response, the error codes, and the constants of the specification.
  */
 export * from './audit.js';
+export * from './admin-directory.js';
 export * from './session-admin.js';
 export * from './constants.js';
 export * from './conversion-report.js';

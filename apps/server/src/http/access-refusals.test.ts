@@ -201,7 +201,8 @@ describe('issue 18 item 1: one access layer refuses whom the error pages refuse'
       );
       const refused = answer.status === 401 || REFUSAL_CODES.includes(answer.code ?? '');
       const adminRefused = answer.status === 403 && answer.code === 'FORBIDDEN';
-      if (route.access === 'admin-rw' ? !adminRefused : refused)
+      const staffOnly = route.access === 'admin-rw' || route.access === 'staff';
+      if (staffOnly ? !adminRefused : refused)
         wrong.push(`${routeKey(route)}: ${answer.status} ${answer.code}`);
     }
     expect(wrong).toEqual([]);
