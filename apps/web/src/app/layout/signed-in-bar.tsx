@@ -27,7 +27,7 @@ export const PREMIUM_INFO = { name: 'Plan', value: 'Premium' };
  * Services and Support menus, the OU account with its tree, and the user menu.
  */
 export function SignedInBar() {
-  const { state, ready, isReadWriteAdmin } = useSession();
+  const { state, ready, isAdmin, isReadWriteAdmin } = useSession();
   const navigate = useNavigate();
   const [rolesOpen, setRolesOpen] = useState(false);
   const { selection, token } = state;
@@ -85,6 +85,17 @@ export function SignedInBar() {
       {ready && (
         <Button component={RouterLink} to="/tickets" color="inherit" size="small" sx={linkSx}>
           Tickets
+        </Button>
+      )}
+      {ready && isAdmin && (
+        <Button
+          component={RouterLink}
+          to="/admin/accounts"
+          color="inherit"
+          size="small"
+          sx={linkSx}
+        >
+          Directory
         </Button>
       )}
       {ready && isReadWriteAdmin && (
