@@ -63,7 +63,10 @@ async function api<T = unknown>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as T };
+  return {
+    status: response.status,
+    body: (await response.json()) as TAnswer<T>['body'],
+  };
 }
 
 const asAdmin = <T>(method: string, path: string, body?: unknown) =>
