@@ -72,7 +72,12 @@ export function SignedInBar() {
       spacing={{ xs: 0, sm: 1 }}
       sx={{
         alignItems: 'center',
-        flexShrink: 0,
+        // Phones: the links wrap onto a second line rather than widening the page (an
+        // administrator has Tickets, Directory and Settings besides the menus).
+        flexShrink: { xs: 1, md: 0 },
+        flexWrap: { xs: 'wrap', md: 'nowrap' },
+        justifyContent: 'flex-end',
+        minWidth: 0,
         ml: 'auto',
         // Phones: compact buttons so the bar fits 360 px; the title takes its own row.
         '& .MuiButton-root': {

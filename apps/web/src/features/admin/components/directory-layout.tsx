@@ -53,6 +53,7 @@ export function DirectoryLayout({ title, intro, actions, children }: TDirectoryL
         value={current}
         variant="scrollable"
         scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label="Directory"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
