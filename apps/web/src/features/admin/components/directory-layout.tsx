@@ -53,9 +53,17 @@ export function DirectoryLayout({ title, intro, actions, children }: TDirectoryL
         value={current}
         variant="scrollable"
         scrollButtons="auto"
-        allowScrollButtonsMobile
         aria-label="Directory"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          // Phones: all five tabs fit 390 px, so the current one is always in sight.
+          '& .MuiTab-root': {
+            minWidth: { xs: 0, sm: 90 },
+            px: { xs: 0.5, sm: 2 },
+            fontSize: { xs: '0.7rem', sm: '0.875rem' },
+          },
+        }}
       >
         {DIRECTORY_TABS.map((tab) => (
           <Tab
