@@ -291,12 +291,31 @@ describe('issue 20 item 1: customer accounts and their logins', () => {
     const [update] = await audited('admin.member.update', account.userId);
     expect(update?.detail).toMatchObject({ email: iamMail, readWrite: true });
 
+    // A new master user, once the old one is removed, becomes the account's master e-mail.
+    const masterRow = (await asAdmin<{ data: TAccountMember[] }>('GET', path)).body.data.find(
+      (m) => m.kind === 'master',
+    );
+    expect((await asAdmin('DELETE', `${path}/${masterRow?.id}`)).status).toBe(200);
+    const newMaster = `boss-${tag}@newco.example`;
+    expect((await asAdmin('POST', path, { kind: 'master', email: newMaster })).status).toBe(200);
+    const renamed = await asAdmin<{ data: TDirectoryAccount }>(
+      'GET',
+      `/api/admin/accounts/${account.userId}`,
+    );
+    expect(renamed.body.data.masterEmail).toBe(newMaster);
+    // Back to the first master, for the tests below.
+    const boss = (await asAdmin<{ data: TAccountMember[] }>('GET', path)).body.data.find(
+      (m) => m.kind === 'master',
+    );
+    await asAdmin('DELETE', `${path}/${boss?.id}`);
+    await asAdmin('POST', path, { kind: 'master', email: master });
+
     const removed = await asAdmin('DELETE', `${path}/${idp.body.data.id}`);
     expect(removed.status).toBe(200);
     const members = await asAdmin<{ data: TAccountMember[] }>('GET', path);
     expect(members.body.data.map((m) => m.kind)).toEqual(['master', 'iam']);
-    expect((await audited('admin.member.add', account.userId)).length).toBe(2);
-    expect((await audited('admin.member.remove', account.userId)).length).toBe(1);
+    expect((await audited('admin.member.add', account.userId)).length).toBe(4);
+    expect((await audited('admin.member.remove', account.userId)).length).toBe(3);
   });
 
   it('a blocked account is refused at once; unblocking lets it in again', async () => {

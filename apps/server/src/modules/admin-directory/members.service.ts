@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TAccountMember, TAddMemberRequest, TUpdateMemberRequest } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
-import { idpRoles, logins, memberships } from '../../db/schema/identity.js';
+import { accounts, idpRoles, logins, memberships } from '../../db/schema/identity.js';
 import { AppError } from '../../errors/app-error.js';
 import { accountBySystemId } from './accounts.service.js';
 import { findOrCreateLogin } from './logins.service.js';
@@ -130,6 +130,11 @@ export async function addMember(
         .insert(memberships)
         .values({ loginId: login.id, accountId: account.id, subUserId: '0' })
         .returning({ id: memberships.id });
+      // The account's master e-mail is its master user's (the account chooser shows it).
+      await tx
+        .update(accounts)
+        .set({ masterEmail: input.email })
+        .where(eq(accounts.id, account.id));
       return row?.id;
     }
     const username = input.username.toLowerCase();

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AuditLogLink } from './audit-log-link';
+import { DirectoryLink } from './directory-link';
 import { ModelsSection } from './models-section';
 import { PortalMenusLink } from './portal-menus-link';
 import { VersionsSummary } from './versions-summary';
@@ -18,6 +19,7 @@ export function SettingsOverviewPage() {
         <VersionsSummary />
         <PortalMenusLink />
         <AuditLogLink />
+        <DirectoryLink />
       </Stack>
     </Container>
   );
