@@ -9,11 +9,11 @@
 //                                                    packages/converter/dist), run in turn
 // Figures, not pass/fail.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateAsa, median } from './bench-kit.mjs';
+import { fwconvOf, generateAsa, median } from './bench-kit.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -34,21 +34,8 @@ async function child(fwconv, args) {
   await import(fwconv);
 }
 
-/**
- * The CLI a user runs (`npm run build` bundles it); a checkout from before the bundle has only
- * tsc's output.
- */
-function cliOf(engine) {
-  const bundled = join(engine, 'packages/converter/dist/fwconv/fwconv.js');
-  const built = join(engine, 'packages/converter/dist/cli/fwconv.js');
-  if (!existsSync(bundled)) return built;
-  if (statSync(bundled).mtimeMs < statSync(built).mtimeMs)
-    throw new Error(`${bundled} is older than tsc's output: run npm run build first`);
-  return bundled;
-}
-
 function once(engine, file, out, extra) {
-  const fwconv = cliOf(engine);
+  const fwconv = fwconvOf(engine);
   const args = ['convert', '--vendor', 'cisco-asa', file, '-o', out, ...extra];
   const started = performance.now();
   const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), fwconv, ...args], {
