@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateAsa, median } from './bench-kit.mjs';
+import { fwconvOf, generateAsa, median } from './bench-kit.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -35,7 +35,7 @@ async function child(fwconv, args) {
 }
 
 function once(engine, file, out, extra) {
-  const fwconv = join(engine, 'packages/converter/dist/cli/fwconv.js');
+  const fwconv = fwconvOf(engine);
   const args = ['convert', '--vendor', 'cisco-asa', file, '-o', out, ...extra];
   const started = performance.now();
   const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), fwconv, ...args], {

@@ -1,8 +1,9 @@
 // Pieces the bench scripts share: the PostgreSQL server they make scratch databases on, one-off
-// admin statements, gen_asa.py's configurations, the median / percentile of timings, and a
-// built server readied with the demo data and a signed-in customer.
+// admin statements, gen_asa.py's configurations, the median / percentile of timings, the
+// `fwconv` of a checkout, and a built server readied with the demo data and a signed-in customer.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -28,6 +29,19 @@ export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
+
+/**
+ * The `fwconv` a user runs in the checkout at `root` (`npm run build` bundles it); a checkout
+ * from before the bundle has only tsc's output.
+ */
+export function fwconvOf(root) {
+  const bundled = join(root, 'packages/converter/dist/fwconv/fwconv.js');
+  const built = join(root, 'packages/converter/dist/cli/fwconv.js');
+  if (!existsSync(bundled)) return built;
+  if (statSync(bundled).mtimeMs < statSync(built).mtimeMs)
+    throw new Error(`${bundled} is older than tsc's output: run npm run build first`);
+  return bundled;
+}
 
 const GEN_ASA = fileURLToPath(new URL('../../shared/tools/gen_asa.py', import.meta.url));
 
