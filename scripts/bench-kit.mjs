@@ -1,11 +1,10 @@
 // Pieces the bench scripts share: the PostgreSQL server they make scratch databases on, one-off
-// admin statements, gen_asa.py's configurations, the median / percentile of timings, the
+// admin statements, the generated ASA configurations, the median / percentile of timings, the
 // `fwconv` of a checkout, and a built server readied with the demo data and a signed-in customer.
-import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { generate } from './generate/cisco-asa.mjs';
 
 /** The PostgreSQL server the benches create (and drop) a database of their own on. */
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -43,21 +42,8 @@ export function fwconvOf(root) {
   return bundled;
 }
 
-const GEN_ASA = fileURLToPath(new URL('../../shared/tools/gen_asa.py', import.meta.url));
-
-/**
- * gen_asa.py's Cisco ASA configuration of `rules` rules (python3 needed), or undefined, with one
- * line saying so, when ../shared/tools is absent (a checkout without the shared folder beside it).
- */
-export function generateAsa(rules) {
-  if (!existsSync(GEN_ASA)) {
-    console.log(`  generated ASA of ${rules} rules skipped: ../shared/tools/gen_asa.py is absent`);
-    return undefined;
-  }
-  const gen = spawnSync('python3', [GEN_ASA, String(rules)], { maxBuffer: 1 << 30 });
-  if (gen.status !== 0) throw new Error(`gen_asa.py failed: ${gen.error ?? gen.stderr}`);
-  return gen.stdout;
-}
+/** The Cisco ASA configuration of `rules` rules from scripts/generate/cisco-asa.mjs (seed 1). */
+export const generateAsa = (rules) => generate(rules, 1).files[0].content;
 
 /** Acme's demo FortiGate 60F (demo-seed.ts); its firmware comes from the catalogue. */
 export const SN = 'FGT60FTK20000001';
