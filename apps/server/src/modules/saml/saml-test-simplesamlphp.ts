@@ -52,6 +52,8 @@ export interface SimpleSamlPhp {
   entityId: string;
   /** Writes (or rewrites) the remote SP's entry; SimpleSAMLphp reads it on every request. */
   registerSp(sp: SspSp): Promise<void>;
+  /** Signs with a new key from now on (its metadata names the new certificate only). */
+  rotateKey(): Promise<void>;
   /** Starts serving (call after registerSp); the URLs are fixed before, so the SP can name them. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -127,6 +129,7 @@ export async function createSimpleSamlPhp(options: SspIdpOptions): Promise<Simpl
   );
 
   let child: ChildProcess | undefined;
+  let rotations = 0;
   let output = '';
   return {
     baseUrl,
@@ -147,11 +150,24 @@ export async function createSimpleSamlPhp(options: SspIdpOptions): Promise<Simpl
           `];\n`,
       );
     },
-    async start() {
-      child = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', SIMPLESAMLPHP_WWW], {
-        env: { ...process.env, SIMPLESAMLPHP_CONFIG_DIR: join(root, 'config') },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    async rotateKey() {
+      rotations += 1;
+      const next = await loadOrCreateSamlKeys(join(root, `keys-${rotations}`), {
+        idp: `SimpleSAMLphp test IdP ${rotations}`,
+        sp: 'unused',
       });
+      await writeFile(join(root, 'cert', 'idp.pem'), next.idp.privateKey);
+      await writeFile(join(root, 'cert', 'idp.crt'), next.idp.cert);
+    },
+    async start() {
+      child = spawn(
+        'php',
+        ['-d', 'opcache.enable=0', '-S', `127.0.0.1:${port}`, '-t', SIMPLESAMLPHP_WWW],
+        {
+          env: { ...process.env, SIMPLESAMLPHP_CONFIG_DIR: join(root, 'config') },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       for (let i = 0; i < 100; i += 1) {
@@ -189,4 +205,109 @@ function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** What a browser met at SimpleSAMLphp: a page, or a redirect leaving it. */
+export interface SspStep {
+  status: number;
+  url: string;
+  html: string;
+  /** Set when SimpleSAMLphp sends the browser elsewhere (to the portal). */
+  leavesTo?: string;
+  /** The HTTP-POST binding form SimpleSAMLphp sends itself with (to the portal). */
+  post?: { action: string; fields: Record<string, string> };
+}
+
+const decodeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCharCode(Number(dec)))
+    .replace(/&amp;/g, '&');
+
+/** The named inputs of the first form (hidden ones and text ones with a value). */
+export function formFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const input of html.matchAll(/<input\b[^>]*>/gi)) {
+    const tag = input[0];
+    const name = /\bname="([^"]*)"/i.exec(tag)?.[1];
+    const value = /\bvalue="([^"]*)"/i.exec(tag)?.[1];
+    if (name && value !== undefined) fields[decodeHtml(name)] = decodeHtml(value);
+  }
+  return fields;
+}
+
+/**
+ * The test browser's side at SimpleSAMLphp: its own cookie jar for the IdP's origin, redirects
+ * followed while they stay there, and stops where the browser would go back to the portal.
+ */
+export class SspBrowser {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly origin: string) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  private keep(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      if (value === '' || value === 'deleted' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async open(url: string, form?: Record<string, string>): Promise<SspStep> {
+    let target = url;
+    let body: URLSearchParams | undefined = form ? new URLSearchParams(form) : undefined;
+    for (let hop = 0; hop < 10; hop += 1) {
+      const response = await fetch(target, {
+        method: body ? 'POST' : 'GET',
+        redirect: 'manual',
+        headers: { cookie: this.cookieHeader() },
+        ...(body ? { body } : {}),
+      });
+      this.keep(response);
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        const next = new URL(location, target).toString();
+        if (new URL(next).origin !== this.origin) {
+          return { status: response.status, url: target, html: '', leavesTo: next };
+        }
+        target = next;
+        body = undefined;
+        continue;
+      }
+      const html = await response.text();
+      const action = /<form\b[^>]*\baction="([^"]*)"/i.exec(html)?.[1];
+      const fields = formFields(html);
+      const post =
+        action && (fields.SAMLResponse || fields.SAMLRequest)
+          ? { action: decodeHtml(action), fields }
+          : undefined;
+      return { status: response.status, url: target, html, ...(post ? { post } : {}) };
+    }
+    throw new Error(`too many redirects at SimpleSAMLphp from ${url}`);
+  }
+
+  /** Fills SimpleSAMLphp's username/password form on `page` and sends it. */
+  async logIn(page: SspStep, username: string, password: string): Promise<SspStep> {
+    if (!/name="password"/.test(page.html)) {
+      throw new Error(`no login form at ${page.url}:\n${page.html.slice(0, 500)}`);
+    }
+    const fields = formFields(page.html);
+    const action = new URL('?', page.url);
+    // The form posts to "?": the same script, with AuthState among the fields.
+    return this.open(`${action.origin}${action.pathname}`, {
+      ...fields,
+      username,
+      password,
+    });
+  }
 }
