@@ -25,6 +25,23 @@ describe('external IdP metadata', () => {
     expect(trust.certs[0]?.replace(/\s/g, '')).toBe(keys.idp.cert.replace(/\s/g, ''));
   });
 
+  it('takes HTTP-POST when the IdP offers no HTTP-Redirect, and its SingleLogoutService (issue 20 item 4)', () => {
+    const postOnly = external.replace(
+      /<md:SingleSignOnService[^>]*\/>/,
+      '<md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example.com/slo"/>' +
+        '<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://idp.example.com/sso-post"/>',
+    );
+    expect(parseIdpMetadata(postOnly)).toMatchObject({
+      ssoUrl: 'https://idp.example.com/sso-post',
+      ssoBinding: 'HTTP-POST',
+      sloUrl: 'https://idp.example.com/slo',
+    });
+    expect(parseIdpMetadata(external)).toMatchObject({
+      ssoBinding: 'HTTP-Redirect',
+      sloUrl: undefined,
+    });
+  });
+
   it('refuses a document type declaration (no entity expansion) and says what is missing', () => {
     const bomb = `<!DOCTYPE x [<!ENTITY a "${'a'.repeat(10)}">]>${external}`;
     expect(() => parseIdpMetadata(bomb)).toThrow(/DOCTYPE/);

@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { idpRoles, logins } from '../../db/schema/identity.js';
@@ -49,11 +52,21 @@ interface Pair {
   close(): Promise<void>;
 }
 
-async function startPair(options: { ssoBindings?: ('HTTP-Redirect' | 'HTTP-POST')[] } = {}) {
-  const ssp = await createSimpleSamlPhp({ users: USERS, ...options });
-  // The portal starts before its IdP answers (it must not stop: issue 20 item 4).
+async function startPair(
+  options: { ssoBindings?: ('HTTP-Redirect' | 'HTTP-POST')[]; withoutSlo?: boolean } = {},
+) {
+  const ssp = await createSimpleSamlPhp({ users: USERS, ssoBindings: options.ssoBindings });
+  let metadata = ssp.metadataUrl;
+  if (options.withoutSlo) {
+    // An IdP whose metadata offers no SingleLogoutService, as a file.
+    await ssp.start();
+    const xml = await (await fetch(ssp.metadataUrl)).text();
+    metadata = join(await mkdtemp(join(tmpdir(), 'fwmig-ssp-md-')), 'idp.xml');
+    await writeFile(metadata, xml.replace(/<md:SingleLogoutService[^>]*\/>/g, ''));
+  }
+  // Else the portal starts before its IdP answers (it must not stop: issue 20 item 4).
   const portal = await startSamlTestServer({
-    SAML_IDP_METADATA: ssp.metadataUrl,
+    SAML_IDP_METADATA: metadata,
     SAML_METADATA_RETRY_SECONDS: '0',
     SAML_JIT_RULES: JIT_RULES,
   });
@@ -66,7 +79,7 @@ async function startPair(options: { ssoBindings?: ('HTTP-Redirect' | 'HTTP-POST'
     sign: { response: true, assertion: true },
   };
   await ssp.registerSp(sp);
-  await ssp.start();
+  if (!options.withoutSlo) await ssp.start();
   const browser = new SspBrowser(ssp.baseUrl);
   const close = async () => {
     await portal.close();
@@ -277,5 +290,30 @@ describe.skipIf(missing !== undefined)('an IdP that offers only the HTTP-POST bi
     );
     // The answer is bound to this browser as with HTTP-Redirect, and signs in.
     expect(await landed(pair, acs)).toMatchObject({ loginType: 'IAM' });
+  });
+});
+
+describe.skipIf(missing !== undefined)('an IdP that offers no single logout', () => {
+  let pair: Pair;
+  beforeAll(async () => {
+    pair = await startPair({ withoutSlo: true });
+    await seedLogins(pair.portal.db);
+  }, 60_000);
+  afterAll(() => pair?.close());
+
+  it('tells the user at logout that the IdP session is still open', async () => {
+    const { acs } = await signIn(pair, USERS[0]);
+    expect(acs.status).toBe(302);
+    const logout = await fetch(`${pair.portal.baseUrl}/saml2/logout`, {
+      redirect: 'manual',
+      headers: { cookie: cookieHeader(pair.portal) },
+    });
+    expect(logout.status).toBe(200);
+    const html = await logout.text();
+    expect(html).toContain('<h1>You are signed out of Firewall Converter</h1>');
+    expect(html).toContain('is still open');
+    expect(html).toContain('<dd>master@acme.test</dd>');
+    // The IdP session is indeed open: the next sign-in needs no password.
+    expect((await signIn(pair)).asked).toBe(false);
   });
 });

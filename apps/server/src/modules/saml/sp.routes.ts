@@ -227,7 +227,10 @@ export function spRoutes(deps: SpDeps): FastifyPluginAsync {
           .clearCookie(IDP_SESSION_COOKIE, { path: '/saml2' })
           .header('cache-control', 'no-store');
         const trust = idp.current();
-        if (!external || !session) return reply.redirect(home, 302);
+        // Nothing to end at the IdP: back where the portal's logout started (same origin only).
+        const back = (request.query as Record<string, unknown>).return;
+        const local = typeof back === 'string' && /^\/(?![/\\])[^\\]*$/.test(back) ? back : '/';
+        if (!external || !session) return reply.redirect(`${settings.publicUrl}${local}`, 302);
         if (!trust?.sloUrl) {
           return sendPage(reply, 200, idpSessionOpenPage(links(trust, false), session.email));
         }
