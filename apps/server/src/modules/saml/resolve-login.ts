@@ -59,7 +59,7 @@ export async function resolveSignIn(
     throw new SignInRefusal(
       'UNAUTHENTICATED',
       'unknown_user',
-      `The identity provider signed in ${email}, who has no access to this portal yet. Ask your administrator to invite ${email}, or sign in as someone else.`,
+      `The identity provider signed in ${email}, who has no access to this portal yet.`,
       { email, internal: `no login for ${email}` },
     );
   }

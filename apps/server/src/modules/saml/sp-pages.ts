@@ -110,8 +110,8 @@ function wayForward(reason: TRefusalReason, links: TPageLinks): string[] {
   switch (reason) {
     case 'unknown_user':
       return [
-        `An administrator of ${links.serviceName}, or the master user of your company's account, can invite your e-mail address. Once invited, sign in again and you land in that account.`,
-        'If you meant to use another identity, sign in as someone else.',
+        `Ask an administrator of ${links.serviceName}, or your company's master user, to invite this e-mail address; then sign in again and you land in that account.`,
+        'Signed in with the wrong identity? Sign in as someone else.',
       ];
     case 'expired':
       return [
@@ -138,8 +138,7 @@ export function refusalPage(refusal: SignInRefusal, links: TPageLinks): HtmlPage
         { label: 'Sign in as someone else', href: links.signInAsOther, primary: true },
         ...(links.signOutAtIdp
           ? [{ label: 'Sign out at the identity provider', href: links.signOutAtIdp }]
-          : []),
-        { label: 'Back to the portal', href: links.home },
+          : [{ label: 'Back to the portal', href: links.home }]),
       ]
     : [
         { label: 'Sign in again', href: links.signIn, primary: true },
