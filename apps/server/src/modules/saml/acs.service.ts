@@ -191,7 +191,7 @@ function userReason(error: unknown): { reason: TRefusalReason; text: string } {
   const message = describe(error);
   if (/InResponseTo/i.test(message)) {
     return {
-      reason: 'not_this_browser',
+      reason: 'request_unknown',
       text: 'This sign-in was not started here, took too long or was already used.',
     };
   }

@@ -63,7 +63,9 @@ export function checkVerifiedResponse(
   }
   const answers = (data: Element) => (data.getAttribute('InResponseTo') || null) === inResponseTo;
   if (!bearer.some(answers)) {
-    throw new AssertionRejected(`the assertion does not answer InResponseTo ${inResponseTo}`);
+    throw new AssertionRejected(
+      `the signed assertion answers another request than the Response (${inResponseTo})`,
+    );
   }
   const [nameIdElement] = subject ? childElements(subject, NS.assertion, 'NameID') : [];
   const [authn] = childElements(assertion, NS.assertion, 'AuthnStatement');

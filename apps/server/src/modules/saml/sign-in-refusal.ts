@@ -6,6 +6,7 @@ export type TRefusalReason =
   | 'unreadable'
   | 'idp_initiated'
   | 'not_this_browser'
+  | 'request_unknown'
   | 'replayed'
   | 'expired'
   | 'wrong_audience'

@@ -95,6 +95,7 @@ const HEADINGS: Record<TRefusalReason, string> = {
   unreadable: 'The sign-in answer could not be read',
   idp_initiated: 'Sign-ins started at the identity provider are turned off',
   not_this_browser: 'This sign-in was not started in this browser',
+  request_unknown: 'This sign-in is no longer valid',
   replayed: 'This sign-in was already used',
   expired: 'The sign-in has expired',
   wrong_audience: 'The sign-in answer was meant for another service',
