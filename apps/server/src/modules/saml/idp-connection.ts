@@ -36,7 +36,7 @@ export interface RefreshingOptions {
   read: () => Promise<IdpTrust>;
   refreshMs: number;
   retryMs: number;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** The first read's result (undefined: it failed; the caller logged it). */
   initial: IdpTrust | undefined;
   initialFailure?: string | undefined;

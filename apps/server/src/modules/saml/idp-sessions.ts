@@ -58,3 +58,8 @@ export async function findIdpSession(db: AppDb, cookie: string | undefined) {
 export async function forgetIdpSession(db: AppDb, cookie: string | undefined): Promise<void> {
   if (cookie) await db.delete(samlIdpSessions).where(eq(samlIdpSessions.idHash, sha256(cookie)));
 }
+
+/** Forgets every session of one IdP subject (the IdP's own LogoutRequest names it). */
+export async function forgetIdpSessionsOf(db: AppDb, nameId: string): Promise<void> {
+  await db.delete(samlIdpSessions).where(eq(samlIdpSessions.nameId, nameId));
+}

@@ -144,7 +144,7 @@ export async function createSimpleSamlPhp(options: SspIdpOptions): Promise<Simpl
           `  'NameIDFormat' => ${php(EMAIL_FORMAT)}, 'simplesaml.nameidattribute' => 'email',\n` +
           `  'attributes.NameFormat' => 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic',\n` +
           `  'certData' => ${php(certData(sp.cert))}, 'validate.authnrequest' => true,\n` +
-          `  'validate.logout' => true,\n` +
+          `  'validate.logout' => true, 'sign.logout' => true,\n` +
           `  'saml20.sign.response' => ${sp.sign.response}, 'saml20.sign.assertion' => ${sp.sign.assertion},\n` +
           `  'signature.algorithm' => 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',\n` +
           `];\n`,

@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { idpRoles, logins } from '../../db/schema/identity.js';
@@ -228,6 +229,17 @@ describe.skipIf(missing !== undefined)('the SP against SimpleSAMLphp (issue 20 i
     const next = await signIn(pair, USERS[0]);
     expect(next.asked).toBe(true);
     expect(next.acs.status).toBe(302);
+  });
+
+  it('refuses an unsigned logout message at the SLO endpoint', async () => {
+    const unsigned = deflateRawSync(
+      '<samlp:LogoutResponse xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_x" Version="2.0"/>',
+    ).toString('base64');
+    const answer = await fetch(`${pair.sp.sloUrl}?SAMLResponse=${encodeURIComponent(unsigned)}`, {
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain('did not confirm that it ended your session');
   });
 
   it('lands a new e-mail in the account and role a just-in-time rule gives its group; other attributes are no instructions', async () => {

@@ -13,6 +13,7 @@ import {
   IDP_SESSION_COOKIE,
   findIdpSession,
   forgetIdpSession,
+  forgetIdpSessionsOf,
   idpSessionCookieOptions,
 } from './idp-sessions.js';
 import { SAML_PATHS, type SamlSettings } from './saml-settings.js';
@@ -257,7 +258,8 @@ export function spRoutes(deps: SpDeps): FastifyPluginAsync {
         const rawQuery = request.url.slice(request.url.indexOf('?') + 1);
         const message = query.SAMLResponse ?? query.SAMLRequest;
         reply.header('cache-control', 'no-store');
-        if (!trust || typeof message !== 'string') {
+        // node-saml takes an unsigned redirect message as valid: only signed ones are read here.
+        if (!trust || typeof message !== 'string' || typeof query.Signature !== 'string') {
           return sendPage(reply, 400, logoutUnconfirmedPage(links(trust, false)));
         }
         try {
@@ -266,7 +268,9 @@ export function spRoutes(deps: SpDeps): FastifyPluginAsync {
           const sp = spFor(trust);
           const result = await sp.validateRedirectAsync(query, rawQuery);
           if (query.SAMLRequest && result.profile) {
-            // The IdP ends the session (another SP's logout): forget it, confirm it.
+            // The IdP ends the session (another SP's logout): forget it, confirm it. The portal's
+            // own tokens are not tied to IdP sessions; they end at their expiry or logout.
+            await forgetIdpSessionsOf(db, result.profile.nameID);
             const url = await sp.getLogoutResponseUrlAsync(
               result.profile,
               query.RelayState ?? '',
