@@ -59,6 +59,29 @@ describe('loadConfig', () => {
     expect(configError({ HEADERS_TIMEOUT_SECONDS: 'soon' })).toMatch(/HEADERS_TIMEOUT_SECONDS/);
   });
 
+  it('issue 20 item 4: SAML attributes, metadata refresh and just-in-time rules', () => {
+    const defaults = loadConfig({}).saml;
+    expect(defaults).toMatchObject({
+      metadataRefreshMs: 3_600_000,
+      metadataRetryMs: 30_000,
+      emailAttribute: undefined,
+      accountAttribute: undefined,
+      jitRules: [],
+    });
+    const rule = { attribute: 'groups', value: 'fw-ops', account: '100001', role: 'Operator' };
+    const set = loadConfig({
+      SAML_EMAIL_ATTRIBUTE: 'mail',
+      SAML_JIT_RULES: JSON.stringify([rule]),
+    }).saml;
+    expect(set).toMatchObject({ emailAttribute: 'mail', jitRules: [rule] });
+    expect(configError({ SAML_JIT_RULES: '[{"attribute":"groups"' })).toMatch(
+      /SAML_JIT_RULES: must be a JSON array such as/,
+    );
+    expect(configError({ SAML_JIT_RULES: '[{"attribute":"groups","value":"x"}]' })).toMatch(
+      /SAML_JIT_RULES\.0\.account/,
+    );
+  });
+
   it('TRUST_PROXY: true, a hop count or proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual([
