@@ -6,6 +6,7 @@ import { logins, memberships } from '../../db/schema/identity.js';
 import { samlAssertions } from '../../db/schema/saml.js';
 import { AppError } from '../../errors/app-error.js';
 import type { issueLoginId as issueLoginIdFn } from '../identity/login-ids.js';
+import { acceptInvitationsAtSignIn } from '../onboarding/invitation-acceptance.js';
 import {
   AssertionRejected,
   checkVerifiedResponse,
@@ -93,8 +94,11 @@ export async function completeSamlSignIn(
       internal: `replayed assertion ${verified.assertionId}`,
     });
   }
+  // issue 20 item 2: the e-mail's pending invitations first; the user lands in the newest's account.
+  const invited = await acceptInvitationsAtSignIn(deps.db, verified.email);
   const signIn = await resolveSignIn(deps.db, verified);
-  return { loginId: await deps.issueLoginId(deps.db, signIn), requestId };
+  const landing = invited ? { ...signIn, accountId: invited.accountId } : signIn;
+  return { loginId: await deps.issueLoginId(deps.db, landing), requestId };
 }
 
 /** Maps the assertion to a login of this portal: NameID is the e-mail. */

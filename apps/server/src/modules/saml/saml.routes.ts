@@ -7,6 +7,8 @@ import { declareAccess } from '../../http/access-policy.js';
 import type { verifyCredentials as verifyCredentialsFn } from '../identity/credentials.js';
 import type { issueLoginId as issueLoginIdFn } from '../identity/login-ids.js';
 import { readIdpMetadata } from './idp-metadata.js';
+import type { TMailer } from '../mail/mailer.js';
+import { idpAccountRoutes } from './idp-account.routes.js';
 import { idpRoutes } from './idp.routes.js';
 import { loadOrCreateSamlKeys } from './keys.js';
 import { samlSettings } from './saml-settings.js';
@@ -18,6 +20,8 @@ export interface SamlDeps {
   database: Database;
   verifyCredentials: typeof verifyCredentialsFn;
   issueLoginId: typeof issueLoginIdFn;
+  /** Registration and password mails of the built-in IdP (issue 20 item 3). */
+  mailer: TMailer;
   /**
    * Path or http(s) URL of an external IdP's metadata XML (env SAML_IDP_METADATA). Unset: the built-in IdP
    * at /idp is the one the SP trusts.
@@ -61,15 +65,15 @@ export function samlRoutes(deps: SamlDeps): FastifyPluginAsync {
       spRoutes({ settings, sp, db, issueLoginId: deps.issueLoginId, allowIdpInitiated }),
     );
     if (settings.builtInIdp) {
-      await app.register(
-        idpRoutes({
-          settings,
-          builtIn: settings.builtInIdp,
-          db,
-          providerName: config.providerName,
-          verifyCredentials: deps.verifyCredentials,
-        }),
-      );
+      const idp = {
+        settings,
+        builtIn: settings.builtInIdp,
+        db,
+        providerName: config.providerName,
+        verifyCredentials: deps.verifyCredentials,
+      };
+      await app.register(idpRoutes(idp));
+      await app.register(idpAccountRoutes({ ...idp, mailer: deps.mailer }));
     }
     app.log.info(
       { idp: settings.trustedIdp.entityId, builtIn: Boolean(settings.builtInIdp) },
