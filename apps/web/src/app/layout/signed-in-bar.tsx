@@ -16,6 +16,7 @@ import {
 import { logout, pickOuAccount, switchRole } from '../../features/session/session-flow';
 import { sessionDeps } from '../../features/session/session-start';
 import { useSession } from '../../features/session/use-session';
+import { useIsMasterUser } from '../../features/invitations/use-is-master-user';
 import { OuTreeMenu } from '../../features/top-bar/components/ou-tree-menu';
 import { SwitchRolesDialog } from '../../features/top-bar/components/switch-roles-dialog';
 
@@ -28,6 +29,8 @@ export const PREMIUM_INFO = { name: 'Plan', value: 'Premium' };
  */
 export function SignedInBar() {
   const { state, ready, isReadWriteAdmin } = useSession();
+  // issue 20 item 2: a master user invites people into the account (/account/users).
+  const master = useIsMasterUser();
   const navigate = useNavigate();
   const [rolesOpen, setRolesOpen] = useState(false);
   const { selection, token } = state;
@@ -85,6 +88,11 @@ export function SignedInBar() {
       {ready && (
         <Button component={RouterLink} to="/tickets" color="inherit" size="small" sx={linkSx}>
           Tickets
+        </Button>
+      )}
+      {ready && master && (
+        <Button component={RouterLink} to="/account/users" color="inherit" size="small" sx={linkSx}>
+          Users
         </Button>
       )}
       {ready && isReadWriteAdmin && (

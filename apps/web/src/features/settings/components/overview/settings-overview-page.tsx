@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AuditLogLink } from './audit-log-link';
 import { ModelsSection } from './models-section';
+import { OnboardingLinks } from './onboarding-links';
 import { PortalMenusLink } from './portal-menus-link';
 import { VersionsSummary } from './versions-summary';
 
@@ -18,6 +19,7 @@ export function SettingsOverviewPage() {
         <VersionsSummary />
         <PortalMenusLink />
         <AuditLogLink />
+        <OnboardingLinks />
       </Stack>
     </Container>
   );
