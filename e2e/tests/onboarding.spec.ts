@@ -98,6 +98,8 @@ test('CREATE ACCOUNT: register, the link from the admins\u2019 mail outbox, sign
   // Sign in through the IdP: the new login's only account, as its master user.
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'LOGIN', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+  await shoot(page, testInfo, 'idp-login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

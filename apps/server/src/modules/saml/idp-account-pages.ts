@@ -11,7 +11,7 @@ const EXTRA =
   'a{color:#0b4f9c}p.links{margin-top:1.5rem;font-size:.9rem}' +
   '.ok{background:#e8f5e9;border-left:4px solid #2e7d32;padding:.6rem}' +
   '.qr{width:12rem;height:12rem;margin:1rem auto}.qr svg{width:100%;height:100%}' +
-  'code.secret{display:block;word-break:break-all;font-size:1.05rem;letter-spacing:.08em;' +
+  'code.secret{display:block;overflow-wrap:anywhere;font-size:1.05rem;letter-spacing:.08em;' +
   'background:#f4f6f8;padding:.6rem;border-radius:4px}' +
   'button.secondary{background:#fff;color:#1565c0;border:1px solid #1565c0}';
 const SHEET = STYLE + EXTRA;

@@ -5,10 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { EllipsisText } from '../../../ui/ellipsis-text';
 import type { TColumnSetting } from '../../../ui/data-table/table-types';
 import { useToast } from '../../../ui/use-toast';
 import {
@@ -36,21 +39,38 @@ export function AccountInvitations({ account, companyName, canWrite }: TAccountI
   const revoke = useRevokeInvitation(account);
   const toast = useToast();
   const [inviting, setInviting] = useState(false);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const label = companyName ? `${companyName} (account ${account})` : `account ${account}`;
 
+  const compact: TColumnSetting<TInvitation>[] = [
+    {
+      field: 'email',
+      header: 'Invitation',
+      defaultWidth: 280,
+      resizable: false,
+      render: (row) => (
+        <Box sx={{ py: 0.5, minWidth: 0 }}>
+          <EllipsisText text={row.email} />
+          <Typography variant="caption" color="text.secondary" component="div">
+            {INVITATION_ROLE_LABELS[row.role]} · until {formatDateTime(row.expiresAt)}
+          </Typography>
+        </Box>
+      ),
+    },
+  ];
   const columns: TColumnSetting<TInvitation>[] = [
-    { field: 'email', header: 'E-mail', defaultWidth: 260 },
+    { field: 'email', header: 'E-mail', defaultWidth: 280 },
     {
       field: 'role',
       header: 'Role',
       defaultWidth: 180,
       render: (row) => INVITATION_ROLE_LABELS[row.role],
     },
-    { field: 'invitedBy', header: 'Invited by', defaultWidth: 220 },
+    { field: 'invitedBy', header: 'Invited by', defaultWidth: 240 },
     {
       field: 'expiresAt',
       header: 'Usable until',
-      defaultWidth: 170,
+      defaultWidth: 210,
       render: (row) => formatDateTime(row.expiresAt),
     },
   ];
@@ -77,7 +97,8 @@ export function AccountInvitations({ account, companyName, canWrite }: TAccountI
         <DataTable
           label={`Pending invitations of ${label}`}
           rows={pending.data ?? []}
-          columns={columns}
+          key={phone ? 'compact' : 'full'}
+          columns={phone ? compact : columns}
           loading={pending.isPending}
           emptyText="No invitation is waiting."
           {...(canWrite

@@ -25,7 +25,16 @@ export function AdminInvitationsPage() {
     setParams(value ? { account: value } : {});
   };
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
+    <Container
+      maxWidth="lg"
+      sx={{
+        py: { xs: 2, sm: 4 },
+        display: 'grid',
+        // minmax(0, 1fr): a wide table scrolls inside its box instead of widening the page.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 3,
+      }}
+    >
       <Box>
         <Typography variant="h4" component="h1" gutterBottom>
           Invitations

@@ -5,11 +5,14 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { DataTable } from '../../../ui/data-table/data-table';
+import { EllipsisText } from '../../../ui/ellipsis-text';
 import type { TColumnSetting } from '../../../ui/data-table/table-types';
 import { useQueryPaging } from '../../../ui/data-table/use-query-paging';
 import { OUTBOX_KEYS, fetchOutboxPage } from '../api/mail-outbox-api';
@@ -38,6 +41,27 @@ const COLUMNS: TColumnSetting<TMailOutboxEntry>[] = [
         color={STATUS[row.status].color}
         label={STATUS[row.status].label}
       />
+    ),
+  },
+];
+
+/** Phones: one column with what the four say (the detail still holds the text). */
+const COMPACT_COLUMNS: TColumnSetting<TMailOutboxEntry>[] = [
+  {
+    field: 'subject',
+    header: 'Mail',
+    defaultWidth: 300,
+    resizable: false,
+    render: (row) => (
+      <Box sx={{ py: 0.5, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {row.subject}
+        </Typography>
+        <EllipsisText text={row.to} />
+        <Typography variant="caption" color="text.secondary" component="div">
+          <time dateTime={row.at}>{formatDateTime(row.at)}</time> · {STATUS[row.status].label}
+        </Typography>
+      </Box>
     ),
   },
 ];
@@ -73,6 +97,7 @@ function MailText({ mail }: { mail: TMailOutboxEntry }) {
  */
 export function MailOutboxPage() {
   const { skip, limit, setPaging } = useQueryPaging();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [params, setParams] = useSearchParams();
   const to = params.get('to') ?? '';
   const query = { skip, limit, to };
@@ -114,7 +139,9 @@ export function MailOutboxPage() {
       <DataTable<TMailOutboxEntry>
         label="Mail"
         rows={page.data?.data ?? []}
-        columns={COLUMNS}
+        // A new column set is a new table (its widths start afresh).
+        key={phone ? 'compact' : 'full'}
+        columns={phone ? COMPACT_COLUMNS : COLUMNS}
         keyField="id"
         renderDetail={(mail) => <MailText mail={mail} />}
         detailToggle="left"
