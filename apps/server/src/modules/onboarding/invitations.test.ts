@@ -6,7 +6,14 @@ import { addMembership, createAccount, createLogin } from '../../test/identity-f
 import { startSamlTestServer, type SamlTestServer } from '../saml/saml-test-server.js';
 import { PASSWORD, seedLogins, signInAtIdp } from '../saml/saml-test-flow.js';
 import { acceptInvitationsAtSignIn } from './invitation-acceptance.js';
-import { api, fieldOf, getPage, postForm, signIn, type TSignedIn } from './onboarding-test-flow.js';
+import {
+  api,
+  fieldOf,
+  getPage,
+  postForm,
+  signIn,
+  type TSignedIn,
+} from '../saml/idp-account-test-flow.js';
 
 const STAFF_PASSWORD = 'correct horse battery staple';
 let server: SamlTestServer;
@@ -140,7 +147,6 @@ describe('issue 20 item 2: invitations', () => {
       username: 'alice',
       password: PASSWORD,
     });
-    const { finishAtPortal } = await import('./onboarding-test-flow.js');
     const sub = await finishAtPortal(server, alice.samlResponse ?? '');
     expect((await invite(sub, '100001', { email: 'x@acme.test', role: 'read_write' })).status).toBe(
       403,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSamlTestServer, type SamlTestServer } from '../saml/saml-test-server.js';
 import { PASSWORD, seedLogins, signInAtIdp } from '../saml/saml-test-flow.js';
 import { linkIn, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { fieldOf, getPage, postForm, signIn } from './onboarding-test-flow.js';
+import { fieldOf, getPage, postForm, signIn } from '../saml/idp-account-test-flow.js';
 
 let smtp: SmtpSink;
 let server: SamlTestServer;

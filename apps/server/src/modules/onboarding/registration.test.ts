@@ -4,7 +4,7 @@ import { accounts, logins, memberships } from '../../db/schema/identity.js';
 import { startSamlTestServer, type SamlTestServer } from '../saml/saml-test-server.js';
 import { signInAtIdp } from '../saml/saml-test-flow.js';
 import { linkIn, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { api, getPage, postForm, signIn } from './onboarding-test-flow.js';
+import { api, getPage, postForm, signIn } from '../saml/idp-account-test-flow.js';
 
 let smtp: SmtpSink;
 let server: SamlTestServer;

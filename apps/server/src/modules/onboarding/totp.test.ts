@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSamlTestServer, type SamlTestServer } from '../saml/saml-test-server.js';
 import { PASSWORD, seedLogins, signInAtIdp } from '../saml/saml-test-flow.js';
-import { api, fieldOf, finishAtPortal, postForm } from './onboarding-test-flow.js';
+import { api, fieldOf, finishAtPortal, postForm } from '../saml/idp-account-test-flow.js';
 import { createLogin } from '../../test/identity-factory.js';
 
 let server: SamlTestServer;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { SamlTestServer } from '../saml/saml-test-server.js';
-import { postToAcs, signInAtIdp } from '../saml/saml-test-flow.js';
+import type { SamlTestServer } from './saml-test-server.js';
+import { postToAcs, signInAtIdp } from './saml-test-flow.js';
 
 /** A hidden or text field's value in one of the IdP's pages. */
 export const fieldOf = (html: string, name: string) =>
