@@ -9,6 +9,7 @@ import { acceptInvitationsAtSignIn } from './invitation-acceptance.js';
 import {
   api,
   fieldOf,
+  finishAtPortal,
   getPage,
   postForm,
   signIn,
