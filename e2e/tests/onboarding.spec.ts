@@ -86,6 +86,9 @@ test('CREATE ACCOUNT: register, the link from the admins\u2019 mail outbox, sign
   await shoot(admin, testInfo, 'settings-mail');
 
   await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create the account' })).toBeVisible();
+  await shoot(page, testInfo, 'idp-confirm-registration');
+  await page.getByRole('button', { name: 'Create the account' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your account is ready' }),
   ).toBeVisible();

@@ -6,10 +6,14 @@ import { isEmail } from './validators.js';
  * the server exchange about onboarding people.
  */
 
-/** What an invitee becomes in the account: an IAM user with read/write, or read-only. */
+/**
+ * What an invitee becomes in the account: an IAM user with portal-admin and read/write (who may
+ * use this portal), or one without read/write (for the provider's other apps: this portal's
+ * gate refuses IAM users without read/write, spec §6).
+ */
 export const INVITATION_ROLE_LABELS = {
   read_write: 'User (read/write)',
-  read_only: 'Read-only user',
+  read_only: 'Read-only (no access to this portal)',
 } as const;
 export type TInvitationRole = keyof typeof INVITATION_ROLE_LABELS;
 export const ZInvitationRole = z.enum(['read_write', 'read_only']);

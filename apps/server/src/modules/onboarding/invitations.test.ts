@@ -243,4 +243,26 @@ describe('issue 20 item 2: invitations', () => {
       .where(and(eq(memberships.loginId, login.id), eq(memberships.accountId, seed.account.id)));
     expect(joined).toHaveLength(1);
   });
+
+  it("an invitee's password link stops working once the invitation is revoked", async () => {
+    const created = await invite(master, '100001', { email: 'eve@acme.test', role: 'read_write' });
+    const id = (created.body.data as { id: string }).id;
+    const link =
+      /(http\S+\/idp\/password\?token=\S+)/.exec((await outboxMail('eve@acme.test')).text)?.[1] ??
+      '';
+    const token = fieldOf((await getPage(link)).html, 'token');
+    await api(server, master.accessToken, `/api/accounts/100001/invitations/${id}`, {
+      method: 'DELETE',
+    });
+    const set = await postForm(server, '/idp/password', {
+      token,
+      password: 'eve secret pass',
+      repeat: 'eve secret pass',
+    });
+    expect(set.status).toBe(400);
+    expect(set.html).toContain('This link does not work');
+    expect(
+      (await signInAtIdp(server, { email: 'eve@acme.test', password: 'eve secret pass' })).status,
+    ).toBe(401);
+  });
 });

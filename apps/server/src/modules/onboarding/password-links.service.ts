@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/database.js';
 import { logins } from '../../db/schema/identity.js';
 import { invitations } from '../../db/schema/onboarding.js';
 import { hashPassword } from '../identity/passwords.js';
+import { revokeLoginSessions } from '../identity/tokens.service.js';
 import type { TMailer } from '../mail/mailer.js';
 import { consumeEmailLink, issueEmailLink } from './email-links.js';
 import { pendingNow } from './invitations.service.js';
@@ -42,23 +43,34 @@ export async function requestPasswordLink(
 
 /**
  * Sets the password by a mailed link (once): the login's new password, or an invitee's first
- * (the login is made; the invitation itself is accepted at the next sign-in). Undefined when
- * the link is unknown, used or expired.
+ * (the login is made while its invitation still waits; the invitation itself is accepted at
+ * the next sign-in). A reset ends the login's sessions. Undefined when the link is unknown, used
+ * or expired, or an invitee's invitation is gone.
  */
 export async function setPasswordByLink(
   db: AppDb,
   token: string,
   password: string,
-): Promise<{ email: string; created: boolean } | undefined> {
+): Promise<{ email: string; created: boolean; endedSessions: number } | undefined> {
   const passwordHash = await hashPassword(password);
   const link = await consumeEmailLink(db, 'password', token);
   if (!link) return undefined;
-  const updated = await db
+  const [updated] = await db
     .update(logins)
     .set({ passwordHash })
     .where(eq(logins.email, link.email))
     .returning({ id: logins.id });
-  if (updated.length > 0) return { email: link.email, created: false };
+  if (updated) {
+    // Whoever knew the old password is signed out everywhere.
+    const endedSessions = await revokeLoginSessions(db, updated.id, 'password_reset');
+    return { email: link.email, created: false, endedSessions };
+  }
+  // An invitee's first password: only while an invitation still waits for the e-mail.
+  const [invited] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.email, link.email), pendingNow()));
+  if (!invited) return undefined;
   await db.insert(logins).values({ email: link.email, passwordHash }).onConflictDoNothing();
-  return { email: link.email, created: true };
+  return { email: link.email, created: true, endedSessions: 0 };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSamlTestServer, type SamlTestServer } from '../saml/saml-test-server.js';
 import { PASSWORD, seedLogins, signInAtIdp } from '../saml/saml-test-flow.js';
 import { linkIn, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { fieldOf, getPage, postForm, signIn } from '../saml/idp-account-test-flow.js';
+import { api, fieldOf, getPage, postForm, signIn } from '../saml/idp-account-test-flow.js';
 
 let smtp: SmtpSink;
 let server: SamlTestServer;
@@ -25,12 +25,13 @@ describe('issue 20 item 3: password reset at the built-in IdP', () => {
     expect(page.html).toContain('<label for="email">');
   });
 
-  it('mails a single-use link that sets a new password; the old one stops working', async () => {
-    const before = smtp.received.length;
+  it('mails a single-use link that sets a new password; the old one and its sessions stop working', async () => {
+    const before = await signIn(server, 'master@acme.test', PASSWORD);
+    const mailsBefore = smtp.received.length;
     const asked = await postForm(server, '/idp/password/forgot', { email: 'Master@Acme.test' });
     expect(asked.status).toBe(200);
     expect(asked.html).toContain('If master@acme.test has an account here');
-    const mail = await smtp.waitFor('master@acme.test', { after: before });
+    const mail = await smtp.waitFor('master@acme.test', { after: mailsBefore });
     const link = linkIn(mail, `${server.baseUrl}/idp/password?token=`);
 
     const form = await getPage(link);
@@ -62,6 +63,10 @@ describe('issue 20 item 3: password reset at the built-in IdP', () => {
     expect(replay.status).toBe(400);
     expect(replay.html).toContain('This link does not work');
 
+    // The sessions signed in with the old password ended.
+    expect((await api(server, before.accessToken, '/client/v1/loginAccount/list')).status).toBe(
+      401,
+    );
     const old = await signInAtIdp(server, { email: 'master@acme.test', password: PASSWORD });
     expect(old.status).toBe(401);
     const session = await signIn(server, 'master@acme.test', NEW_PASSWORD);

@@ -4,7 +4,7 @@ import { accounts, logins, memberships } from '../../db/schema/identity.js';
 import { startSamlTestServer, type SamlTestServer } from '../saml/saml-test-server.js';
 import { signInAtIdp } from '../saml/saml-test-flow.js';
 import { linkIn, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { api, getPage, postForm, signIn } from '../saml/idp-account-test-flow.js';
+import { api, fieldOf, getPage, postForm, signIn } from '../saml/idp-account-test-flow.js';
 
 let smtp: SmtpSink;
 let server: SamlTestServer;
@@ -49,7 +49,13 @@ describe('issue 20 item 3: registration at the built-in IdP', () => {
     const mail = await smtp.waitFor(email, { subject: /Confirm your e-mail/ });
     expect(mail.from).toContain('Acme Converter');
     const link = linkIn(mail, `${server.baseUrl}/idp/verify?token=`);
-    const verified = await getPage(link);
+    // Opening the link (as a mail scanner would) creates nothing; its button does.
+    const opened = await getPage(link);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('Create the account of NewCo Ltd');
+    expect(await server.db.select().from(logins).where(eq(logins.email, email))).toHaveLength(0);
+    const token = fieldOf(opened.html, 'token');
+    const verified = await postForm(server, '/idp/verify', { token });
     expect(verified.status).toBe(200);
     expect(verified.html).toContain('Your account is ready');
 
@@ -62,9 +68,10 @@ describe('issue 20 item 3: registration at the built-in IdP', () => {
     expect(verified.html).toContain(`Account ${number} of NewCo Ltd`);
 
     // The link works once.
-    const again = await getPage(link);
+    const again = await postForm(server, '/idp/verify', { token });
     expect(again.status).toBe(400);
     expect(again.html).toContain('This link does not work');
+    expect((await getPage(link)).status).toBe(400);
 
     // Signing in through the IdP: the login's one account is the new one, as its master user.
     const session = await signIn(server, email, PASSWORD);
@@ -133,5 +140,6 @@ describe('issue 20 item 3: registration at the built-in IdP', () => {
     const page = await getPage(`${server.baseUrl}/idp/verify?token=made-up`);
     expect(page.status).toBe(400);
     expect(page.html).toContain('Register again');
+    expect((await postForm(server, '/idp/verify', { token: 'made-up' })).status).toBe(400);
   });
 });

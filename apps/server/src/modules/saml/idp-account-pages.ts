@@ -70,6 +70,21 @@ export function registerPage(
   return page(names.serviceName, 'Create account', body);
 }
 
+/** A registration link's page: one button creates the account (a POST, once). */
+export function confirmRegistrationPage(
+  names: TPageNames,
+  input: { token: string; email: string; company: string },
+): HtmlPage {
+  const body =
+    `<h1>Create the account</h1>` +
+    `<p class="hint">Your e-mail address ${h(input.email)} is confirmed by this link. Create ` +
+    `the account of ${h(input.company)} on ${h(names.serviceName)}, with you as its master user?</p>` +
+    `<form method="post" action="${P.verify}">` +
+    hidden('token', input.token) +
+    `<button type="submit">Create the account</button></form>`;
+  return page(names.serviceName, 'Create the account', body);
+}
+
 /** An outcome to read, with the way on. */
 export function noticePage(
   names: TPageNames,

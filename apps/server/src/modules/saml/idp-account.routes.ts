@@ -21,6 +21,7 @@ import {
 } from '../onboarding/totp.service.js';
 import {
   codePage,
+  confirmRegistrationPage,
   enrolPage,
   forgotPage,
   newPasswordPage,
@@ -148,26 +149,40 @@ export function idpAccountRoutes(deps: IdpAccountDeps): FastifyPluginAsync {
         );
       },
     );
+    const deadRegistration = () =>
+      noticePage(names, {
+        heading: 'This link does not work',
+        tone: 'error',
+        text: 'The link is unknown, was already used, or is older than 24 hours. Register again to get a new one.',
+        link: { href: P.register, label: 'Register again' },
+      });
+    // Opening the link only shows a button: mail scanners that fetch links must not use it up.
     app.get(
       P.verify,
-      { schema: { tags: ['idp'], summary: "A registration mail's link" } },
+      { schema: { tags: ['idp'], summary: "A registration mail's link: the confirm button" } },
       async (request, reply) => {
         const refused = await limited(request, reply, P.verify);
         if (refused) return refused;
         const token = text((request.query as Record<string, unknown> | undefined)?.token, 200);
+        const link = await findEmailLink(db, 'registration', token);
+        if (!link) return send(reply, 400, deadRegistration());
+        const company = link.payload.company ?? '';
+        return send(
+          reply,
+          200,
+          confirmRegistrationPage(names, { token, email: link.email, company }),
+        );
+      },
+    );
+    app.post(
+      P.verify,
+      { schema: { tags: ['idp'], summary: 'Verify the e-mail and create the account' } },
+      async (request, reply) => {
+        const refused = await limited(request, reply, P.verify);
+        if (refused) return refused;
+        const token = text(formOf(request.body).token, 200);
         const outcome = await completeRegistration(db, token);
-        if (outcome.kind === 'invalid') {
-          return send(
-            reply,
-            400,
-            noticePage(names, {
-              heading: 'This link does not work',
-              tone: 'error',
-              text: 'The link is unknown, was already used, or is older than 24 hours. Register again to get a new one.',
-              link: { href: P.register, label: 'Register again' },
-            }),
-          );
-        }
+        if (outcome.kind === 'invalid') return send(reply, 400, deadRegistration());
         if (outcome.kind === 'already-registered') {
           return send(
             reply,
@@ -264,7 +279,10 @@ export function idpAccountRoutes(deps: IdpAccountDeps): FastifyPluginAsync {
           return send(reply, 400, newPasswordPage(names, { token, email: link.email, error }));
         const set = await setPasswordByLink(db, token, text(form.password));
         if (!set) return send(reply, 400, badLink());
-        await audit(request, set.email, 'idp.password.set', { firstPassword: set.created });
+        await audit(request, set.email, 'idp.password.set', {
+          firstPassword: set.created,
+          endedSessions: set.endedSessions,
+        });
         return send(
           reply,
           200,
