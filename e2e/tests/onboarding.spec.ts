@@ -176,3 +176,30 @@ test('CREATE ACCOUNT: register, the link from the admins\u2019 mail outbox, sign
   await shoot(page, testInfo, 'idp-forgot');
   expect(violations).toEqual([]);
 });
+
+test('a master user of several accounts reaches Users from the bar, on a phone too; an IAM user does not (issue 20 item 2)', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signIn(page, { email: 'master@acme.example' });
+  await page
+    .getByRole('list', { name: 'Accounts' })
+    .getByRole('button', { name: /Acme Networks/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const users = page.getByRole('banner').getByRole('link', { name: 'Users' });
+  await expect(users).toBeVisible();
+  await shoot(page, testInfo, 'tickets-master-bar');
+  await users.click();
+  await expect(page.getByRole('main')).toContainText('account 100001');
+  await expect(page.getByRole('button', { name: 'Invite' })).toBeVisible();
+
+  // An IAM user, in a browser of its own.
+  const context = await browser.newContext();
+  const iam = await context.newPage();
+  await signIn(iam, { account: '100001', username: 'netops' });
+  await expect(iam.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  await expect(iam.getByRole('banner').getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await context.close();
+});

@@ -1,3 +1,5 @@
+import PeopleIcon from '@mui/icons-material/People';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
@@ -91,8 +93,19 @@ export function SignedInBar() {
         </Button>
       )}
       {ready && master && (
-        <Button component={RouterLink} to="/account/users" color="inherit" size="small" sx={linkSx}>
-          Users
+        <Button
+          component={RouterLink}
+          to="/account/users"
+          color="inherit"
+          size="small"
+          sx={linkSx}
+          aria-label="Users"
+        >
+          {/* Phones: an icon, so the bar still fits 360 px. */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Users
+          </Box>
+          <PeopleIcon fontSize="small" sx={{ display: { xs: 'inline-block', sm: 'none' } }} />
         </Button>
       )}
       {ready && isReadWriteAdmin && (
