@@ -45,3 +45,6 @@ server.listen(0, '127.0.0.1', () => {
   process.stdout.write(`listening ${server.server.address().port}\n`);
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
+// The test process holds stdin open: when it ends (even by a crash), so does this server.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();

@@ -23,7 +23,7 @@ const SCRIPT = fileURLToPath(new URL('./smtp-sink-process.mjs', import.meta.url)
 
 /** Starts the SMTP server process (smtp-sink-process.mjs) on a free loopback port. */
 export async function startSmtpSink(): Promise<SmtpSink> {
-  const child = spawn(process.execPath, [SCRIPT], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [SCRIPT], { stdio: ['pipe', 'pipe', 'inherit'] });
   const received: TReceivedMail[] = [];
   const lines = createInterface({ input: child.stdout });
   const port = await new Promise<number>((resolve, reject) => {

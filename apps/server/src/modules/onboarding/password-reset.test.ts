@@ -12,8 +12,9 @@ beforeAll(async () => {
   await seedLogins(server.db);
 });
 afterAll(async () => {
-  await server.close();
-  await smtp.close();
+  // Either may be missing when start-up failed; the SMTP process is ended either way.
+  await server?.close();
+  await smtp?.close();
 });
 
 const NEW_PASSWORD = 'a brand new passphrase';

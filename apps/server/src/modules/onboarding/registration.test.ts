@@ -13,8 +13,9 @@ beforeAll(async () => {
   server = await startSamlTestServer({ SMTP_URL: smtp.url, SERVICE_NAME: 'Acme Converter' });
 });
 afterAll(async () => {
-  await server.close();
-  await smtp.close();
+  // Either may be missing when start-up failed; the SMTP process is ended either way.
+  await server?.close();
+  await smtp?.close();
 });
 
 const PASSWORD = 'a long enough secret';
