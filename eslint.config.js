@@ -43,8 +43,10 @@ const boundary = (files, forbidden, typeOnly = []) => ({
 const SERVER_MODULE_ORDER = [
   'files',
   'audit',
+  'mail',
   'run-requests',
   'identity',
+  'onboarding',
   'catalogue',
   'devices',
   'portal',

@@ -57,6 +57,16 @@ export const AUDIT_ACTIONS = {
   'ticket.checklist.untick': 'Checklist items reopened',
   'ticket.widened.acknowledge': 'Widened rules acknowledged',
   'ticket.widened.unacknowledge': 'Widened-rule acknowledgement withdrawn',
+  'invitation.create': 'Invitation sent',
+  'invitation.revoke': 'Invitation revoked',
+  'invitation.accept': 'Invitation accepted',
+  'idp.registration.request': 'Registration requested',
+  'idp.registration.complete': 'Account registered (e-mail verified)',
+  'idp.password.reset_request': 'Password reset requested',
+  'idp.password.set': 'Password set by e-mail link',
+  'idp.totp.enable': 'Second factor (TOTP) turned on',
+  'idp.totp.disable': 'Second factor (TOTP) turned off',
+  'admin.login.totp_reset': 'Second factor reset by an admin',
   'system.start': 'Server started',
 } as const satisfies Record<string, string>;
 export type TAuditAction = keyof typeof AUDIT_ACTIONS;

@@ -25,3 +25,4 @@ export * from './conversions.js';
 export * from './mapping-problems.js';
 export * from './source-detect.js';
 export * from './verification-text.js';
+export * from './onboarding.js';

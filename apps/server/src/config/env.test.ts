@@ -82,6 +82,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('issue 20: mail goes to SMTP_URL when set, else only to the outbox; MAIL_FROM names the sender', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: '"Firewall Converter" <no-reply@portal.example.com>',
+    });
+    const set = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'ops@x.test',
+    });
+    expect(set.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'ops@x.test' });
+    expect(configError({ SMTP_URL: 'mail.example.com' })).toMatch(
+      /SMTP_URL: must be an SMTP URL like smtp:\/\/user:password@mail.example.com:587/,
+    );
+  });
+
   it('TRUST_PROXY: true, a hop count or proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual([

@@ -155,6 +155,14 @@ export const ZEnv = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds.default(10),
   RATE_LIMIT_PER_IP: perMinute.default(30),
   RATE_LIMIT_PER_ACCOUNT: perMinute.default(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, {
+      message:
+        'must be an SMTP URL like smtp://user:password@mail.example.com:587 (smtps:// for TLS)',
+    })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(254).optional(),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -194,6 +202,8 @@ export interface AppConfig {
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client's address. */
   trustProxy: TTrustProxy;
   http: THttpLimits;
+  /** issue 20: where mail goes (undefined: only to the outbox admins read) and who sends it. */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 /** issue 20 item 4: an external IdP's metadata refresh, the attributes read, JIT rules. */
@@ -309,7 +319,16 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       rateLimitPerIp: e.RATE_LIMIT_PER_IP,
       rateLimitPerAccount: e.RATE_LIMIT_PER_ACCOUNT,
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"${e.SERVICE_NAME}" <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
+    },
   };
+}
+
+/** The portal's host name for the default sender (localhost without a public URL). */
+function mailDomain(publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
 }
 
 /** Fastify's trustProxy: all, none, the proxies' addresses, or a hop count as a function. */

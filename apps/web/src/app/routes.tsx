@@ -92,6 +92,21 @@ const LicencesPage = directoryPage(
   () => import('../features/admin/components/licences-page'),
   'LicencesPage',
 );
+const AccountUsersPage = lazy(() =>
+  import('../features/invitations/components/account-users-page').then((module) => ({
+    default: module.AccountUsersPage,
+  })),
+);
+const AdminInvitationsPage = lazy(() =>
+  import('../features/invitations/components/admin-invitations-page').then((module) => ({
+    default: module.AdminInvitationsPage,
+  })),
+);
+const MailOutboxPage = lazy(() =>
+  import('../features/mail-outbox/components/mail-outbox-page').then((module) => ({
+    default: module.MailOutboxPage,
+  })),
+);
 const RegistrationPage = lazy(() =>
   import('../features/registration/components/registration-page').then((module) => ({
     default: module.RegistrationPage,
@@ -154,6 +169,9 @@ export const routes: RouteObject[] = [
       { path: 'settings/audit', element: admin(<AuditLogPage />) },
       // issue 19 item 2: the SERVICES and SUPPORT menu entries.
       { path: 'settings/menus', element: admin(<PortalMenusPage />) },
+      { path: 'settings/invitations', element: admin(<AdminInvitationsPage />) },
+      { path: 'settings/mail', element: admin(<MailOutboxPage />) },
+      { path: 'account/users', element: user(<AccountUsersPage />) },
       {
         path: 'settings/model/:action/:model?',
         element: admin(<ModelPage />),

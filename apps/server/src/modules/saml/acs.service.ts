@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { samlAssertions } from '../../db/schema/saml.js';
 import type { issueLoginId as issueLoginIdFn } from '../identity/login-ids.js';
+import { acceptInvitationsAtSignIn } from '../onboarding/invitation-acceptance.js';
 import {
   AssertionRejected,
   checkVerifiedResponse,
@@ -162,11 +163,14 @@ export async function completeSamlSignIn(
         })
       : undefined;
   try {
+    // issue 20 item 2: the e-mail's pending invitations first; the user lands in the newest's account.
+    const invited = await acceptInvitationsAtSignIn(deps.db, claims.email);
     const signIn = await resolveSignIn(deps.db, claims, {
       attributes: verified.attributes,
       jitRules: deps.settings.jitRules,
     });
-    return { loginId: await deps.issueLoginId(deps.db, signIn), requestId, idpSession };
+    const landing = invited ? { ...signIn, accountId: invited.accountId } : signIn;
+    return { loginId: await deps.issueLoginId(deps.db, landing), requestId, idpSession };
   } catch (error) {
     if (error instanceof SignInRefusal) error.idpSession = idpSession;
     throw error;

@@ -21,7 +21,7 @@ export interface TSignInTarget {
 /**
  * THE place where the e-mail an IdP signed in becomes a login of this portal (one call per
  * sign-in, whichever IdP): the login with that e-mail, after just-in-time rules had their say.
- * Pending invitations for the e-mail are to be accepted here, before the lookup.
+ * Pending invitations for the e-mail were accepted just before (`completeSamlSignIn`).
  */
 export async function loginForEmail(
   db: AppDb,

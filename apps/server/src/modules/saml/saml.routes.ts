@@ -6,6 +6,8 @@ import type { Database } from '../../db/database.js';
 import { declareAccess } from '../../http/access-policy.js';
 import type { verifyCredentials as verifyCredentialsFn } from '../identity/credentials.js';
 import type { issueLoginId as issueLoginIdFn } from '../identity/login-ids.js';
+import type { TMailer } from '../mail/mailer.js';
+import { idpAccountRoutes } from './idp-account.routes.js';
 import {
   fixedIdpConnection,
   refreshingIdpConnection,
@@ -23,6 +25,8 @@ export interface SamlDeps {
   database: Database;
   verifyCredentials: typeof verifyCredentialsFn;
   issueLoginId: typeof issueLoginIdFn;
+  /** Registration and password mails of the built-in IdP (issue 20 item 3). */
+  mailer: TMailer;
   /**
    * Path or http(s) URL of an external IdP's metadata XML (env SAML_IDP_METADATA). Unset: the built-in IdP
    * at /idp is the one the SP trusts.
@@ -87,15 +91,15 @@ export function samlRoutes(deps: SamlDeps): FastifyPluginAsync {
       }),
     );
     if (settings.builtInIdp) {
-      await app.register(
-        idpRoutes({
-          settings,
-          builtIn: settings.builtInIdp,
-          db,
-          providerName: config.providerName,
-          verifyCredentials: deps.verifyCredentials,
-        }),
-      );
+      const builtInIdp = {
+        settings,
+        builtIn: settings.builtInIdp,
+        db,
+        providerName: config.providerName,
+        verifyCredentials: deps.verifyCredentials,
+      };
+      await app.register(idpRoutes(builtInIdp));
+      await app.register(idpAccountRoutes({ ...builtInIdp, mailer: deps.mailer }));
     }
     app.log.info(
       { idp: idp.current()?.entityId ?? source, builtIn: Boolean(settings.builtInIdp) },

@@ -1,3 +1,5 @@
+import PeopleIcon from '@mui/icons-material/People';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +18,7 @@ import {
 import { logout, pickOuAccount, switchRole } from '../../features/session/session-flow';
 import { sessionDeps } from '../../features/session/session-start';
 import { useSession } from '../../features/session/use-session';
+import { useIsMasterUser } from '../../features/invitations/use-is-master-user';
 import { OuTreeMenu } from '../../features/top-bar/components/ou-tree-menu';
 import { SwitchRolesDialog } from '../../features/top-bar/components/switch-roles-dialog';
 
@@ -28,6 +31,8 @@ export const PREMIUM_INFO = { name: 'Plan', value: 'Premium' };
  */
 export function SignedInBar() {
   const { state, ready, isAdmin, isReadWriteAdmin } = useSession();
+  // issue 20 item 2: a master user invites people into the account (/account/users).
+  const master = useIsMasterUser();
   const navigate = useNavigate();
   const [rolesOpen, setRolesOpen] = useState(false);
   const { selection, token } = state;
@@ -101,6 +106,22 @@ export function SignedInBar() {
           sx={linkSx}
         >
           Directory
+        </Button>
+      )}
+      {ready && master && (
+        <Button
+          component={RouterLink}
+          to="/account/users"
+          color="inherit"
+          size="small"
+          sx={linkSx}
+          aria-label="Users"
+        >
+          {/* Phones: an icon, so the bar still fits 360 px. */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Users
+          </Box>
+          <PeopleIcon fontSize="small" sx={{ display: { xs: 'inline-block', sm: 'none' } }} />
         </Button>
       )}
       {ready && isReadWriteAdmin && (

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { AuditLogLink } from './audit-log-link';
 import { DirectoryLink } from './directory-link';
 import { ModelsSection } from './models-section';
+import { OnboardingLinks } from './onboarding-links';
 import { PortalMenusLink } from './portal-menus-link';
 import { VersionsSummary } from './versions-summary';
 
@@ -20,6 +21,7 @@ export function SettingsOverviewPage() {
         <PortalMenusLink />
         <AuditLogLink />
         <DirectoryLink />
+        <OnboardingLinks />
       </Stack>
     </Container>
   );
