@@ -2,9 +2,11 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import { useId, useState } from 'react';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 import {
   menuItemState,
   USER_MENU_ITEM_IDS,
@@ -17,12 +19,13 @@ import {
   LOGOUT_LABEL,
   SWITCH_ACCOUNTS_LABEL,
   SWITCH_ROLES_LABEL,
+  USER_BUTTON_FALLBACK,
 } from './top-bar-labels';
 
 export interface TUserMenuProps {
   /** The permission answer's user_display_info (Account, Username, System ID, ...). */
   displayInfo: TPermission['user_display_info'];
-  /** The login e-mail, shown on the button. */
+  /** The login e-mail, shown on the button (and naming it). */
   email: string;
   /** The top-bar data's user_menu_items. */
   items: readonly TMenuItem[];
@@ -49,7 +52,8 @@ interface TUserEntry {
 /**
  * The signed-in user's dropdown (spec §2): the account and username info, then Home, Switch
  * Roles, Switch Accounts and Logout in the items' order, each enabled, greyed or hidden by the
- * permission answer (spec §6); Logout always shows.
+ * permission answer (spec §6); Logout always shows. The info sits beside the menu, not in it
+ * (a menu holds only its items, issue 23); the button is named by the e-mail it shows.
  */
 export function UserMenu(props: TUserMenuProps) {
   const { displayInfo, email, items, permission, canSwitchRoles = true } = props;
@@ -98,6 +102,8 @@ export function UserMenu(props: TUserMenuProps) {
   }
   entries.sort((a, b) => a.order - b.order);
 
+  const close = () => setAnchor(null);
+  const name = email || USER_BUTTON_FALLBACK;
   return (
     <>
       <Button
@@ -106,7 +112,6 @@ export function UserMenu(props: TUserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={email}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none', minWidth: 0, gap: 1 }}
       >
@@ -114,35 +119,31 @@ export function UserMenu(props: TUserMenuProps) {
           aria-hidden
           sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.dark', color: 'inherit' }}
         >
-          {email.charAt(0).toUpperCase()}
+          {name.charAt(0).toUpperCase()}
         </Avatar>
+        {/* On a phone only the avatar shows; the e-mail still names the button. */}
         <Box
           component="span"
-          sx={{
-            display: { xs: 'none', sm: 'inline' },
+          sx={(theme) => ({
             maxWidth: 200,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
-          }}
+            [theme.breakpoints.down('sm')]: visuallyHidden,
+          })}
         >
-          {email}
+          {name}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
+      <Popover
         anchorEl={anchor}
         open={open}
-        onClose={() => setAnchor(null)}
-        variant="menu"
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          list: { 'aria-labelledby': buttonId },
-          paper: { sx: { minWidth: 240, maxWidth: 360 } },
-        }}
+        slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 360 } } }}
       >
-        <Box component="li" role="group" aria-label={ACCOUNT_INFO_LABEL} sx={{ px: 2, py: 1 }}>
+        <Box role="group" aria-label={ACCOUNT_INFO_LABEL} sx={{ px: 2, py: 1 }}>
           <Box
             component="dl"
             sx={{
@@ -165,20 +166,34 @@ export function UserMenu(props: TUserMenuProps) {
             ))}
           </Box>
         </Box>
-        <Divider component="li" />
-        {entries.map((entry) => (
-          <MenuItem
-            key={entry.id}
-            disabled={entry.disabled}
-            onClick={() => {
-              setAnchor(null);
-              entry.onClick();
-            }}
-          >
-            {entry.label}
-          </MenuItem>
-        ))}
-      </Menu>
+        <Divider />
+        <MenuList
+          id={menuId}
+          aria-labelledby={buttonId}
+          autoFocusItem={open}
+          variant="menu"
+          // As in a MUI Menu: Tab leaves the menu and closes it.
+          onKeyDown={(event) => {
+            if (event.key === 'Tab') {
+              event.preventDefault();
+              close();
+            }
+          }}
+        >
+          {entries.map((entry) => (
+            <MenuItem
+              key={entry.id}
+              disabled={entry.disabled}
+              onClick={() => {
+                close();
+                entry.onClick();
+              }}
+            >
+              {entry.label}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </Popover>
     </>
   );
 }
