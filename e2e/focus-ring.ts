@@ -11,8 +11,9 @@ export interface TFocusRing {
 /**
  * Measures the focus indicator of the focused element (issue 23 item 2, WCAG 1.4.11): the
  * outline's colour against the background it is drawn on (the element's own for an inset
- * outline, else its parent's), with semi-transparent backgrounds composited over white. An
- * element showing focus some other way counts as 0, so the check fails rather than guesses.
+ * outline, else its parent's), or a text field's focused 2 px border against the field, with
+ * semi-transparent backgrounds composited over white. An element showing focus some other way
+ * counts as 0, so the check fails rather than guesses.
  */
 export async function focusRing(page: Page): Promise<TFocusRing | null> {
   return page.evaluate(() => {
@@ -58,7 +59,15 @@ export async function focusRing(page: Page): Promise<TFocusRing | null> {
       target.getAttribute('aria-label') ?? (target.textContent ?? '').trim().slice(0, 40);
     const element = `${target.tagName.toLowerCase()}[role=${target.getAttribute('role') ?? ''}] "${name}"`;
     if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 1) {
-      return { element, ratio: 0 };
+      // A text field shows focus with its border, 2 px in the primary colour (MUI outlined).
+      const field = target.closest('.MuiOutlinedInput-root.Mui-focused');
+      const border = field?.querySelector('.MuiOutlinedInput-notchedOutline');
+      if (!field || !border) return { element, ratio: 0 };
+      const line = getComputedStyle(border);
+      if (parseFloat(line.borderTopWidth) < 2) return { element, ratio: 0 };
+      const behind = backgroundOf(field);
+      const ring = over(parse(line.borderTopColor), behind);
+      return { element, ratio: Math.round(contrast(ring, behind) * 100) / 100 };
     }
     const behind = backgroundOf(
       parseFloat(style.outlineOffset) < 0 ? target : target.parentElement,

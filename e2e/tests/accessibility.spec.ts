@@ -183,7 +183,7 @@ test.describe('every screen is accessible (issue 23)', () => {
     for (const [path, heading] of [
       ['/settings', 'Settings'],
       ['/settings/version', 'Firmware versions'],
-      ['/settings/model/add', 'Add a model'],
+      ['/settings/model/add', 'Add model'],
       ['/settings/menus', undefined],
       ['/settings/audit', undefined],
     ] as const) {

@@ -43,7 +43,7 @@ export const theme = createTheme({
       styleOverrides: {
         ':root': { '--focus-ring': FOCUS_RING_COLORS.onLight },
         // Links and the kit's own focusable elements; :where keeps this below MUI's own rules.
-        ':where(a, [tabindex="0"], .MuiSelect-select):focus-visible': focusRing(),
+        ':where(a, [tabindex="0"]):focus-visible': focusRing(),
         // A heading focused after a page change (app/layout) is no control: no ring.
         'h1[tabindex="-1"]:focus': { outline: 'none' },
       },

@@ -28,7 +28,8 @@ export function RunSummaryView({ run }: { run: TRunDetail }) {
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
           sx={{ alignItems: { sm: 'center' } }}
-          aria-label="Verification"
+          role="group"
+      aria-label="Verification"
         >
           <Box>
             <VerdictChip verdict={run.verdict} />

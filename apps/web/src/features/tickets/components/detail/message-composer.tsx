@@ -123,6 +123,7 @@ export function MessageComposer({ ticket }: { ticket: TTicketDetail }) {
             useFlexGap
             spacing={1}
             sx={{ flexWrap: 'wrap' }}
+            role="group"
             aria-label="Files to send"
           >
             {files.map((file) => (

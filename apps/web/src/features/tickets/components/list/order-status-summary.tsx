@@ -112,6 +112,7 @@ export function OrderStatusSummary({ engineer }: { engineer: boolean }) {
         <Divider
           orientation="vertical"
           flexItem
+          aria-hidden
           sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }}
         />
         <Stat label="Free used" value={licences?.freeUsed} />
