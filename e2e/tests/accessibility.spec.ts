@@ -34,7 +34,10 @@ async function checkScreen(
   { heading, reflow = true }: { heading?: string; reflow?: boolean } = {},
 ) {
   if (heading !== undefined) {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // Patient: on a busy machine a page may still be loading its session.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, {
+      timeout: 20_000,
+    });
     await expect.soft(page, `title of ${label}`).toHaveTitle(titled(heading));
   }
   await expectNoAxeViolations(page, label);
