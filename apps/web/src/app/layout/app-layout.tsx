@@ -23,7 +23,13 @@ export function AppLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink targetId={MAIN_ID} />
       <TopBar />
-      <Box component="main" ref={mainRef} id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <Box
+        component="main"
+        ref={mainRef}
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none' }}
+      >
         <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
           <Outlet />
         </Suspense>

@@ -29,7 +29,7 @@ export function RunSummaryView({ run }: { run: TRunDetail }) {
           spacing={1}
           sx={{ alignItems: { sm: 'center' } }}
           role="group"
-      aria-label="Verification"
+          aria-label="Verification"
         >
           <Box>
             <VerdictChip verdict={run.verdict} />
