@@ -11,8 +11,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FileButton } from '../../../../ui/file-button';
 import { useToast } from '../../../../ui/use-toast';
-import { visuallyHidden } from '../../../../ui/visually-hidden';
 import { sendMessage } from '../../api/tickets-api';
 import { viewerKind } from './ticket-actions-model';
 import { formatBytes } from '../../../../lib/format';
@@ -68,8 +68,7 @@ export function MessageComposer({ ticket }: { ticket: TTicketDetail }) {
     setPercent(0);
     send.mutate();
   };
-  const addFiles = (list: FileList | null) => {
-    const picked = Array.from(list ?? []);
+  const addFiles = (picked: File[]) => {
     const tooBig = picked.map(uploadSizeError).find((message) => message !== undefined);
     if (tooBig) toast.show({ severity: 'error', message: tooBig });
     // spec §5: merging drops files already listed (same name and size); too-big files stay out.
@@ -124,6 +123,7 @@ export function MessageComposer({ ticket }: { ticket: TTicketDetail }) {
             useFlexGap
             spacing={1}
             sx={{ flexWrap: 'wrap' }}
+            role="group"
             aria-label="Files to send"
           >
             {files.map((file) => (
@@ -154,18 +154,14 @@ export function MessageComposer({ ticket }: { ticket: TTicketDetail }) {
             spacing={1}
             sx={{ flexWrap: 'wrap', alignItems: 'center' }}
           >
-            <Button component="label" startIcon={<AttachFileIcon />} disabled={send.isPending}>
+            <FileButton
+              inputLabel="Files to attach"
+              startIcon={<AttachFileIcon />}
+              disabled={send.isPending}
+              onFiles={addFiles}
+            >
               Attach files
-              <input
-                type="file"
-                multiple
-                style={visuallyHidden}
-                onChange={(event) => {
-                  addFiles(event.target.files);
-                  event.target.value = '';
-                }}
-              />
-            </Button>
+            </FileButton>
             {ticket.can.internalNote && !onlyInternal && (
               <FormControlLabel
                 control={
