@@ -108,7 +108,13 @@ describe('issue 20 item 1: who may use the directory', () => {
 
   it('a read-only administrator reads every list and is refused every change with 403', async () => {
     const viewer = await tokenOf(VIEWER);
-    const ids = { userId: '100001', memberId: 'x', loginId: 'x', orgId: 'org-acme', nodeId: 'x' };
+    // A real login, so reads about one login (its second factor) answer it.
+    const [master] = await db()
+      .select({ id: logins.id })
+      .from(logins)
+      .where(eq(logins.email, 'master@acme.example'));
+    const loginId = master?.id ?? 'x';
+    const ids = { userId: '100001', memberId: 'x', loginId, orgId: 'org-acme', nodeId: 'x' };
     const wrong: string[] = [];
     for (const route of directoryRoutes()) {
       const answer = await sweepCall(server.baseUrl, route.method, fillPath(route.url, ids), {

@@ -28,7 +28,8 @@ export function totpAdminRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/api/admin/logins/:loginId/totp',
       {
-        config: { access: 'admin-rw' },
+        // Read-only staff see the directory read-only (issue 20 item 1), this state included.
+        config: { access: 'staff' },
         schema: {
           tags: ['admin'],
           summary: 'Whether a login signs in with a second factor (TOTP)',

@@ -124,6 +124,9 @@ describe('issue 20 item 3: TOTP second factor at the built-in IdP', () => {
     };
     const path = `/api/admin/logins/${seed.alice.id}/totp`;
     const reader = await staff('reader@portal.test');
+    expect((await api(server, reader.accessToken, path)).body).toEqual({
+      data: { email: 'alice@acme.test', totp: true },
+    });
     expect((await api(server, reader.accessToken, path, { method: 'DELETE' })).status).toBe(403);
     const rw = await staff(admin.email);
     expect((await api(server, rw.accessToken, path)).body).toEqual({
