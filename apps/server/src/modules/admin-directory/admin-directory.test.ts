@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TAccountMember,
@@ -588,5 +589,70 @@ describe('issue 20 item 1: target devices and licences', () => {
     expect(grant?.detail).toMatchObject({ quantity: 2, device: sn });
     const account = await asAdmin<{ data: TDirectoryAccount }>('GET', '/api/admin/accounts/100003');
     expect(account.body.data).toMatchObject({ devices: 1, licencesAvailable: 2 });
+  });
+});
+
+/**
+ * issue 20 review: a licence a ticket takes while an administrator takes it back stays the
+ * ticket's. Needs a second connection holding the ticket's transaction open, so PostgreSQL only.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 20 review: licence races', () => {
+  it('taking back a licence a ticket is using at that moment answers 409 and keeps it', async () => {
+    // Two licensed devices: one licence taken back by id, one by switching its device off.
+    const [revokeSn, unlicenseSn] = ['77', '78'].map((n) => `FGT60F${tag.toUpperCase()}${n}`);
+    const ids: string[] = [];
+    for (const sn of [revokeSn, unlicenseSn]) {
+      await asAdmin('POST', '/api/admin/device/register', {
+        accountUserId: '100003',
+        sn,
+        license: true,
+      });
+      const listed = await asAdmin<{ data: TDirectoryLicence[] }>(
+        'GET',
+        `/api/admin/licences?search=${sn}&state=available`,
+      );
+      expect(listed.body.data).toHaveLength(1);
+      ids.push(listed.body.data[0]?.id ?? '');
+    }
+    const client = new pg.Client({ connectionString: server.config.databaseUrl });
+    await client.connect();
+    try {
+      // Ticket creations in flight: each has taken a licence and not committed yet.
+      await client.query('begin');
+      const ticketIds: number[] = [];
+      for (const [i, sn] of [revokeSn, unlicenseSn].entries()) {
+        const ticket = await client.query<{ id: number }>(
+          `insert into tickets (account_id, creator_name, device_id, sn, firmware_version,
+             is_free_license, source_vendor, source_model, source_version, objects, contact_name,
+             contact_email, contact_phone, notes, ai_training_consent, status, due_at)
+           select d.account_id, 'race', d.id, d.sn, '7.4', false, 'cisco', 'ASA', '9.8', '[]',
+             'race', 'race@example.com', '1', '', false, 'OPEN', now()
+           from devices d where d.sn = $1 returning id`,
+          [sn],
+        );
+        const ticketId = ticket.rows[0]?.id ?? 0;
+        ticketIds.push(ticketId);
+        await client.query(
+          'update licences set ticket_id = $1, consumed_at = now() where id = $2',
+          [ticketId, ids[i]],
+        );
+      }
+      const revoking = asAdmin('DELETE', `/api/admin/licences/${ids[0]}`);
+      const unlicensing = asAdmin('PATCH', `/api/admin/devices/${unlicenseSn}`, { license: false });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await client.query('commit');
+      const [revoked, unlicensed] = await Promise.all([revoking, unlicensing]);
+      expect(revoked.status).toBe(409);
+      expect(revoked.body.message).toContain('was used by a ticket; it cannot be taken back');
+      expect(unlicensed.status).toBe(409);
+      expect(unlicensed.body.message).toContain('was used by a ticket; it cannot be taken back');
+      const kept = await client.query<{ ticket_id: number }>(
+        'select ticket_id from licences where id = any($1) order by ticket_id',
+        [ids],
+      );
+      expect(kept.rows.map((r) => r.ticket_id)).toEqual(ticketIds);
+    } finally {
+      await client.end();
+    }
   });
 });
