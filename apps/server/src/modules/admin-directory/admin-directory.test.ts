@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -10,7 +10,13 @@ import type {
   TDirectoryLogin,
   TOrganisationDetail,
 } from '@fwmig/contract';
-import { logins } from '../../db/schema/identity.js';
+import {
+  accounts,
+  logins,
+  memberships,
+  organisations,
+  orgNodes,
+} from '../../db/schema/identity.js';
 import { auditLog } from '../../db/schema/system.js';
 import { signIn } from '../../test/identity-factory.js';
 import { everyRoute, fillPath, routeKey, sweepCall } from '../../test/route-sweep.js';
@@ -87,7 +93,9 @@ async function audited(action: string, target?: string) {
 }
 
 const DIRECTORY = /^\/api\/admin\/(accounts|logins|organisations|devices|licences)/;
-const directoryRoutes = () => everyRoute(server.app).filter((r) => DIRECTORY.test(r.url));
+// A login's second factor (its TOTP state and reset) is the sign-in module's, read-write only.
+const directoryRoutes = () =>
+  everyRoute(server.app).filter((r) => DIRECTORY.test(r.url) && !r.url.endsWith('/totp'));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -654,5 +662,137 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 20 review: licence races'
     } finally {
       await client.end();
     }
+  });
+});
+
+/** The first error in a rejection's cause chain with a SQLSTATE. */
+async function sqlState(write: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await write;
+    return undefined;
+  } catch (error) {
+    let next: unknown = error;
+    while (typeof next === 'object' && next !== null) {
+      const { code, cause } = next as { code?: unknown; cause?: unknown };
+      if (typeof code === 'string') return code;
+      next = cause;
+    }
+    return 'no SQLSTATE';
+  }
+}
+
+describe('issue 20 review: the database refuses the duplicates a check could miss', () => {
+  it('one login once per account, IAM usernames unique in any case, an account once per tree', async () => {
+    const [account] = await db().select().from(accounts).where(eq(accounts.userId, '100001'));
+    const [netops] = await db()
+      .select()
+      .from(logins)
+      .where(eq(logins.email, 'netops@acme.example'));
+    const [other] = await db().select().from(logins).where(eq(logins.email, CUSTOMER));
+    if (!account || !netops || !other) throw new Error('demo data missing');
+    const [member] = await db()
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.accountId, account.id), eq(memberships.loginId, netops.id)));
+    expect(member?.username).toBeTruthy();
+    const sameLogin = db()
+      .insert(memberships)
+      .values({ accountId: account.id, loginId: netops.id, subUserId: `x-${tag}` });
+    expect(await sqlState(sameLogin)).toBe('23505');
+    const sameName = db()
+      .insert(memberships)
+      .values({
+        accountId: account.id,
+        loginId: other.id,
+        subUserId: `y-${tag}`,
+        username: member?.username?.toUpperCase(),
+      });
+    expect(await sqlState(sameName)).toBe('23505');
+
+    const [org] = await db().select().from(organisations).limit(1);
+    const [inTree] = await db()
+      .select()
+      .from(orgNodes)
+      .where(and(eq(orgNodes.organisationId, org?.id ?? ''), isNotNull(orgNodes.accountId)));
+    if (!org || !inTree) throw new Error('demo organisation missing');
+    const twice = db()
+      .insert(orgNodes)
+      .values({ ...inTree, id: undefined, nodeId: `acc-${tag}` });
+    expect(await sqlState(twice)).toBe('23505');
+  });
+});
+
+/**
+ * issue 20 review: writes that race each other. A second connection holds one side open, so
+ * PostgreSQL only.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('issue 20 review: directory races', () => {
+  it('accounts created at the same moment get distinct system IDs', async () => {
+    const made = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        asAdmin<{ data: TDirectoryAccount }>('POST', '/api/admin/accounts', {
+          companyName: `Rush ${tag} ${n}`,
+          masterEmail: `rush-${n}-${tag}@example.com`,
+        }),
+      ),
+    );
+    expect(made.map((m) => m.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(made.map((m) => m.body.data.userId)).size).toBe(4);
+  });
+
+  it('a login another request creates meanwhile gives 409 "changed meanwhile", not 500', async () => {
+    const email = `meanwhile-${tag}@example.com`;
+    const client = new pg.Client({ connectionString: server.config.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        "insert into logins (email, password_hash, kind) values ($1, 'x', 'account')",
+        [email],
+      );
+      const adding = asAdmin('POST', '/api/admin/accounts/100003/members', {
+        kind: 'iam',
+        email,
+        username: `meanwhile-${tag}`,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await client.query('commit');
+      const added = await adding;
+      expect(added.status).toBe(409);
+      expect(added.body).toMatchObject({ code: 'CONFLICT' });
+      expect(added.body.message).toContain('changed meanwhile');
+      expect(added.body.message).toContain('try again');
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('two nodes moved under each other at the same moment: one move is refused', async () => {
+    const made = await asAdmin<{ data: TOrganisationDetail }>('POST', '/api/admin/organisations', {
+      name: `Swap ${tag}`,
+      ownerUserId: '100002',
+    });
+    const orgId = made.body.data.organisation.orgId;
+    const nodes = `/api/admin/organisations/${orgId}/nodes`;
+    const [a, b] = await Promise.all(
+      ['A', 'B'].map((name) =>
+        asAdmin<{ data: { nodeId: string } }>('POST', nodes, {
+          type: 'ORG_UNIT',
+          parentId: orgId,
+          name,
+        }),
+      ),
+    );
+    const [aId, bId] = [a?.body.data.nodeId, b?.body.data.nodeId];
+    const moves = await Promise.all([
+      asAdmin('PATCH', `${nodes}/${aId}`, { parentId: bId }),
+      asAdmin('PATCH', `${nodes}/${bId}`, { parentId: aId }),
+    ]);
+    expect(moves.map((m) => m.status).sort()).toEqual([200, 400]);
+    const tree = await asAdmin<{ data: TOrganisationDetail }>(
+      'GET',
+      `/api/admin/organisations/${orgId}`,
+    );
+    expect(tree.status).toBe(200);
   });
 });
