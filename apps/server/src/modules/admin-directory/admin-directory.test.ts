@@ -337,8 +337,11 @@ describe('issue 20 item 1: customer accounts and their logins', () => {
     expect(blocked.body.data).toMatchObject({ blocked: true, companyName: `NewCo ${tag} Ltd` });
     const refused = await api(master, 'POST', '/api/care/customerGetAll', {}, scoped);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 'NO_PERMISSION' });
+    expect(refused.body).toMatchObject({ code: 'ACCOUNT_BLOCKED' });
     expect(refused.body.message).toContain('ACCOUNT BLOCKED');
+    // The sign-in flow's user-info call names it, so the web shows the blocked-account page.
+    const user = await api(master, 'GET', '/api/customer/currentUser', undefined, scoped);
+    expect(user).toMatchObject({ status: 200, body: { data: null, message: 'ACCOUNT BLOCKED' } });
     expect((await audited('admin.account.block', account.userId)).length).toBe(1);
     const [update] = await audited('admin.account.update', account.userId);
     expect(update?.detail).toMatchObject({
