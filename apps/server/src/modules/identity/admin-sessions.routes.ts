@@ -11,6 +11,7 @@ import { logins } from '../../db/schema/identity.js';
 import { AppError } from '../../errors/app-error.js';
 import { auditOrigin, recordAudit } from '../audit/audit.service.js';
 import { declareAccess } from '../../http/access-policy.js';
+import { setLoginBlocked } from '../admin-directory/logins.service.js';
 import { contextOf } from './auth-hook.js';
 import { revokeLoginSessions } from './tokens.service.js';
 
@@ -74,10 +75,13 @@ export function adminSessionRoutes(database: Database): FastifyPluginAsyncZod {
       async (request) => {
         const login = await loginByEmail(request.body.email);
         const { blocked } = request.body;
-        const revokedSessions = await db.transaction(async (tx) => {
-          await tx.update(logins).set({ blocked }).where(eq(logins.id, login.id));
-          return blocked ? revokeLoginSessions(tx, login.id, 'blocked') : 0;
-        });
+        // The directory's one way to block: it also refuses an administrator's own login.
+        const { revokedSessions } = await setLoginBlocked(
+          db,
+          login.id,
+          blocked,
+          contextOf(request).login.id,
+        );
         await recordAudit(db, {
           actor: contextOf(request).login.email,
           action: blocked ? 'admin.login.block' : 'admin.login.unblock',
