@@ -9,7 +9,7 @@ import { devices } from '../../db/schema/devices.js';
 import { accounts, idpRoles, memberships, orgNodes } from '../../db/schema/identity.js';
 import { licences } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
-import { containing } from './directory-kit.js';
+import { containing } from '../../db/like-pattern.js';
 import { findOrCreateLogin } from './logins.service.js';
 
 type TAccountRow = typeof accounts.$inferSelect;

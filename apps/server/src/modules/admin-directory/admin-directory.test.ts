@@ -130,25 +130,32 @@ describe('issue 20 item 1: who may use the directory', () => {
     }
     expect(wrong).toEqual([]);
     // What the read-only administrator read is the demo data, as it is stored.
-    const accounts = await api<{ data: TDirectoryAccount[]; total: number }>(
+    const acmeList = await api<{ data: TDirectoryAccount[]; total: number }>(
       VIEWER,
       'GET',
       '/api/admin/accounts?search=acme',
     );
-    expect(accounts.body.data.map((a) => a.userId)).toEqual([
+    expect(acmeList.body.data.map((a) => a.userId)).toEqual([
       '100001',
       '100002',
       '100003',
       '100011',
       '100012',
     ]);
-    expect(accounts.body.data[0]).toMatchObject({
+    expect(acmeList.body.data[0]).toMatchObject({
       companyName: 'Acme Networks',
       premium: true,
       blocked: false,
       devices: 3,
       licencesAvailable: 4,
     });
+    // A real change, not an empty body: refused, not stored, not audited.
+    const rename = await api(VIEWER, 'PATCH', '/api/admin/accounts/100001', {
+      companyName: 'Renamed by a viewer',
+    });
+    expect(rename).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    const [acme] = await db().select().from(accounts).where(eq(accounts.userId, '100001'));
+    expect(acme?.companyName).toBe('Acme Networks');
     expect(await audited('admin.account.update')).toEqual([]);
   });
 
@@ -162,7 +169,8 @@ describe('issue 20 item 1: who may use the directory', () => {
         fillPath(route.url, { userId: '100001' }),
         { token: customer, headers: { user_id: '100001', sub_user_id: '0' }, body: {} },
       );
-      if (answer.status !== 403) wrong.push(`${routeKey(route)}: ${answer.status}`);
+      if (answer.status !== 403 || answer.code !== 'FORBIDDEN')
+        wrong.push(`${routeKey(route)}: ${answer.status} ${answer.code}`);
     }
     expect(wrong).toEqual([]);
   });

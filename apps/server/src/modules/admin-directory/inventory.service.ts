@@ -13,19 +13,12 @@ import {
 } from 'drizzle-orm';
 import type { TDirectoryDevice, TDirectoryLicence, TUpdateDeviceRequest } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
-import { targetModels } from '../../db/schema/catalogue.js';
 import { devices } from '../../db/schema/devices.js';
 import { accounts } from '../../db/schema/identity.js';
 import { licences } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
-import { containing } from './directory-kit.js';
-
-/** The catalogue model of a device: the longest serial-number prefix that starts its serial. */
-const modelOfDevice = sql<string | null>`(
-  select ${targetModels.model} from ${targetModels}
-  where ${devices.sn} like ${targetModels.snPrefix} || '%'
-  order by length(${targetModels.snPrefix}) desc limit 1
-)`;
+import { modelOfDevice } from '../devices/devices.service.js';
+import { containing } from '../../db/like-pattern.js';
 
 const deviceColumns = {
   sn: devices.sn,

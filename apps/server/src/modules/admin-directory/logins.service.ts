@@ -5,7 +5,7 @@ import { accounts, idpRoles, logins, memberships } from '../../db/schema/identit
 import { AppError } from '../../errors/app-error.js';
 import { unusablePassword } from '../identity/passwords.js';
 import { revokeLoginSessions } from '../identity/tokens.service.js';
-import { containing } from './directory-kit.js';
+import { containing } from '../../db/like-pattern.js';
 
 type TLoginRow = typeof logins.$inferSelect;
 

@@ -12,7 +12,7 @@ import type { AppDb } from '../../db/database.js';
 import { accounts, orgNodes, organisations } from '../../db/schema/identity.js';
 import { AppError } from '../../errors/app-error.js';
 import { accountBySystemId } from './accounts.service.js';
-import { containing } from './directory-kit.js';
+import { containing } from '../../db/like-pattern.js';
 
 /** The outer row in full, as a correlated sub-query must name it. */
 const outerOrganisation = sql.raw('"organisations"."id"');
