@@ -79,8 +79,9 @@ export const memberships = pgTable(
   (table) => [
     unique('memberships_account_sub_user').on(table.accountId, table.subUserId),
     index('memberships_login').on(table.loginId),
-    // One login is one user of an account; IAM usernames are unique per account in any case.
-    uniqueIndex('memberships_account_login').on(table.accountId, table.loginId),
+    // IAM usernames are unique per account in any case. (One login may hold several roles of
+    // one account, master and IAM user, which the sign-in's role switch picks: no unique index
+    // on (account, login); the directory refuses that itself, under the account row's lock.)
     uniqueIndex('memberships_account_username').on(table.accountId, sql`lower(${table.username})`),
   ],
 );
