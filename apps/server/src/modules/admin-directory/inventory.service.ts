@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { TDirectoryDevice, TDirectoryLicence, TUpdateDeviceRequest } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
 import { devices } from '../../db/schema/devices.js';

@@ -11,8 +11,8 @@ import { logins } from '../../db/schema/identity.js';
 import { AppError } from '../../errors/app-error.js';
 import { auditOrigin, recordAudit } from '../audit/audit.service.js';
 import { declareAccess } from '../../http/access-policy.js';
-import { setLoginBlocked } from '../admin-directory/logins.service.js';
 import { contextOf } from './auth-hook.js';
+import { blockLogin } from './login-block.service.js';
 import { revokeLoginSessions } from './tokens.service.js';
 
 const errors = {
@@ -75,8 +75,8 @@ export function adminSessionRoutes(database: Database): FastifyPluginAsyncZod {
       async (request) => {
         const login = await loginByEmail(request.body.email);
         const { blocked } = request.body;
-        // The directory's one way to block: it also refuses an administrator's own login.
-        const { revokedSessions } = await setLoginBlocked(
+        // The directory's way to block: it also refuses an administrator's own login.
+        const revokedSessions = await blockLogin(
           db,
           login.id,
           blocked,
