@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   NO_ACCOUNT: 403,
   NO_PERMISSION: 403,
   NO_CONVERTER: 403,
+  /** The account (or OU member account) an administrator blocked (issue 20). */
+  ACCOUNT_BLOCKED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

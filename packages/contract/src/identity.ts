@@ -70,6 +70,8 @@ export const ZCurrentUserResponse = z
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
 export const USER_LOGIN_BLOCKED = 'USER LOGIN BLOCKED';
+/** issue 20: the user-info message when the account acted as is blocked by an administrator. */
+export const ACCOUNT_BLOCKED = 'ACCOUNT BLOCKED';
 /** spec §4, §8: the 401 message that makes the SPA refresh once and retry. */
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
 /** spec §6: the access level that opens the settings area. */

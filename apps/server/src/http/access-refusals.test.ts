@@ -176,10 +176,10 @@ describe('issue 18 item 1: one access layer refuses whom the error pages refuse'
     }
   });
 
-  it('issue 20: a customer of an account an administrator blocked gets 403 NO_PERMISSION', async () => {
+  it('issue 20: a customer of an account an administrator blocked gets 403 ACCOUNT_BLOCKED', async () => {
     await db().update(accounts).set({ blocked: true }).where(eq(accounts.id, world.account.id));
     try {
-      expect(await sweep(world.customer, 'NO_PERMISSION')).toEqual([]);
+      expect(await sweep(world.customer, 'ACCOUNT_BLOCKED')).toEqual([]);
     } finally {
       await db().update(accounts).set({ blocked: false }).where(eq(accounts.id, world.account.id));
     }

@@ -5,6 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { AppError } from '../errors/app-error.js';
 
 /** Seconds a client is asked to wait before trying again after a 503. */
@@ -60,6 +61,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         reply,
         'SERVICE_UNAVAILABLE',
         `The server cannot reach its database right now. Try again in ${RETRY_AFTER_SECONDS} seconds.`,
+      );
+    }
+    if (isUniqueViolation(error)) {
+      request.log.info({ err: error }, 'unique index refused a concurrent write');
+      return send(
+        reply,
+        'CONFLICT',
+        'The data changed meanwhile (another change of the same thing came first). Reload and try again.',
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

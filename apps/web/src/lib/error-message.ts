@@ -22,6 +22,7 @@ export const REFUSAL_CODES = [
   'NO_ACCOUNT',
   'NO_PERMISSION',
   'NO_CONVERTER',
+  'ACCOUNT_BLOCKED',
 ] as const satisfies readonly TErrorCode[];
 
 export type TRefusalCode = (typeof REFUSAL_CODES)[number];

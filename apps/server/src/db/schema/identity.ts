@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -78,6 +79,10 @@ export const memberships = pgTable(
   (table) => [
     unique('memberships_account_sub_user').on(table.accountId, table.subUserId),
     index('memberships_login').on(table.loginId),
+    // IAM usernames are unique per account in any case. (One login may hold several roles of
+    // one account, master and IAM user, which the sign-in's role switch picks: no unique index
+    // on (account, login); the directory refuses that itself, under the account row's lock.)
+    uniqueIndex('memberships_account_username').on(table.accountId, sql`lower(${table.username})`),
   ],
 );
 
@@ -125,7 +130,13 @@ export const orgNodes = pgTable(
     parentId: text('parent_id').notNull(),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('org_nodes_organisation').on(table.organisationId)],
+  (table) => [
+    index('org_nodes_organisation').on(table.organisationId),
+    // An account is one node of an organisation's tree.
+    uniqueIndex('org_nodes_organisation_account')
+      .on(table.organisationId, table.accountId)
+      .where(sql`${table.accountId} is not null`),
+  ],
 );
 
 /** Name/value configuration of the portal's top bar (AccountCreation_URL ...). */

@@ -9,7 +9,7 @@ import { devices } from '../../db/schema/devices.js';
 import { accounts, idpRoles, memberships, orgNodes } from '../../db/schema/identity.js';
 import { licences } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
-import { containing } from './directory-kit.js';
+import { containing } from '../../db/like-pattern.js';
 import { findOrCreateLogin } from './logins.service.js';
 
 type TAccountRow = typeof accounts.$inferSelect;
@@ -85,6 +85,9 @@ export async function accountDetail(db: AppDb, userId: string): Promise<TDirecto
 }
 
 /** The next system ID: one above the highest numeric one, starting at 100001. */
+/** The advisory lock key that serialises account creation (any constant unique in the app). */
+const ACCOUNT_CREATE_LOCK = 2020_0001;
+
 async function nextSystemId(db: AppDb): Promise<string> {
   const [row] = await db
     .select({
@@ -105,6 +108,8 @@ export async function createAccount(
   input: TCreateAccountRequest & { hasConverter: boolean; premium: boolean },
 ): Promise<TDirectoryAccount> {
   const userId = await db.transaction(async (tx) => {
+    // Account creations one at a time, until commit: two would otherwise pick the same next ID.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_CREATE_LOCK})`);
     const systemId = input.userId ?? (await nextSystemId(tx));
     const [taken] = await tx.select().from(accounts).where(eq(accounts.userId, systemId));
     if (taken) {

@@ -13,9 +13,6 @@ export const DIRECTORY_ERRORS = {
   409: ZErrorResponse,
 };
 
-/** What the user typed, as a LIKE pattern matching it anywhere: `%` and `_` match themselves. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Records a directory change (issue 20 item 1): who (the token's login), what (the action and
  * the fields as they are now), about what (the target), when (the log's own time) and from where.

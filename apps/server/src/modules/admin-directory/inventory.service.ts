@@ -1,31 +1,12 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { TDirectoryDevice, TDirectoryLicence, TUpdateDeviceRequest } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
-import { targetModels } from '../../db/schema/catalogue.js';
 import { devices } from '../../db/schema/devices.js';
 import { accounts } from '../../db/schema/identity.js';
 import { licences } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
-import { containing } from './directory-kit.js';
-
-/** The catalogue model of a device: the longest serial-number prefix that starts its serial. */
-const modelOfDevice = sql<string | null>`(
-  select ${targetModels.model} from ${targetModels}
-  where ${devices.sn} like ${targetModels.snPrefix} || '%'
-  order by length(${targetModels.snPrefix}) desc limit 1
-)`;
+import { modelOfDevice } from '../devices/devices.service.js';
+import { containing } from '../../db/like-pattern.js';
 
 const deviceColumns = {
   sn: devices.sn,
@@ -104,9 +85,11 @@ export async function updateDevice(
   sn: string,
   input: TUpdateDeviceRequest,
 ): Promise<TDirectoryDevice> {
-  const [device] = await db.select().from(devices).where(eq(devices.sn, sn.toUpperCase()));
-  if (!device) throw new AppError('NOT_FOUND', `No device has the serial number ${sn}.`);
+  const sn_ = sn.toUpperCase();
   await db.transaction(async (tx) => {
+    // The device row locked: two changes of one device's flags do not interleave.
+    const [device] = await tx.select().from(devices).where(eq(devices.sn, sn_)).for('update');
+    if (!device) throw new AppError('NOT_FOUND', `No device has the serial number ${sn}.`);
     if (input.license === true && !device.license) {
       await tx
         .insert(licences)
@@ -136,14 +119,24 @@ export async function updateDevice(
           `The licence of device ${device.sn} was used by a ticket; it cannot be taken back.`,
         );
       }
-      await tx.delete(licences).where(eq(licences.id, unused.id));
+      // Only while still unused: a ticket may have taken it since it was read.
+      const [taken] = await tx
+        .delete(licences)
+        .where(and(eq(licences.id, unused.id), isNull(licences.ticketId)))
+        .returning({ id: licences.id });
+      if (!taken) {
+        throw new AppError(
+          'CONFLICT',
+          `The licence of device ${device.sn} was used by a ticket; it cannot be taken back.`,
+        );
+      }
     }
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length > 0) {
       await tx.update(devices).set(changes).where(eq(devices.id, device.id));
     }
   });
-  return directoryDevice(db, device.sn);
+  return directoryDevice(db, sn_);
 }
 
 /** Licences newest first, of one account or all, available, used or both. */
@@ -238,7 +231,14 @@ export async function revokeLicence(
     throw new AppError('CONFLICT', 'A free licence is given back by cancelling its ticket.');
   }
   await db.transaction(async (tx) => {
-    await tx.delete(licences).where(eq(licences.id, id));
+    // Only while still unused: a ticket may have taken it since it was read.
+    const [taken] = await tx
+      .delete(licences)
+      .where(and(eq(licences.id, id), isNull(licences.ticketId)))
+      .returning({ id: licences.id });
+    if (!taken) {
+      throw new AppError('CONFLICT', 'This licence was used by a ticket; it cannot be taken back.');
+    }
     if (licence.deviceId) {
       const [other] = await tx
         .select({ id: licences.id })

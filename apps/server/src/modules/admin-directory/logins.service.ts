@@ -4,8 +4,8 @@ import type { AppDb } from '../../db/database.js';
 import { accounts, idpRoles, logins, memberships } from '../../db/schema/identity.js';
 import { AppError } from '../../errors/app-error.js';
 import { unusablePassword } from '../identity/passwords.js';
-import { revokeLoginSessions } from '../identity/tokens.service.js';
-import { containing } from './directory-kit.js';
+import { blockLogin } from '../identity/login-block.service.js';
+import { containing } from '../../db/like-pattern.js';
 
 type TLoginRow = typeof logins.$inferSelect;
 
@@ -121,13 +121,7 @@ export async function setLoginBlocked(
 ): Promise<{ login: TDirectoryLogin; revokedSessions: number }> {
   if (!UUID.test(loginId))
     throw new AppError('NOT_FOUND', 'There is no such login. Reload the list.');
-  if (blocked && loginId === actorLoginId) {
-    throw new AppError('CONFLICT', 'You cannot block your own login. Ask another administrator.');
-  }
   await loginRow(db, loginId);
-  const revokedSessions = await db.transaction(async (tx) => {
-    await tx.update(logins).set({ blocked }).where(eq(logins.id, loginId));
-    return blocked ? revokeLoginSessions(tx, loginId, 'blocked') : 0;
-  });
+  const revokedSessions = await blockLogin(db, loginId, blocked, actorLoginId);
   return { login: await loginRow(db, loginId), revokedSessions };
 }

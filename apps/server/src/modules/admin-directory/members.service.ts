@@ -89,6 +89,13 @@ export async function addMember(
 ): Promise<TAccountMember> {
   const account = await accountBySystemId(db, userId);
   const id = await db.transaction(async (tx) => {
+    // The account row locked: additions to one account (their next sub-user ID, the checks
+    // for a taken username or login) happen one at a time.
+    await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, account.id))
+      .for('update');
     if (input.kind === 'idp') {
       const login = await findOrCreateLogin(tx, input.email, 'idp', input.idpUserName);
       const [had] = await tx

@@ -12,7 +12,7 @@ import type { AppDb } from '../../db/database.js';
 import { accounts, orgNodes, organisations } from '../../db/schema/identity.js';
 import { AppError } from '../../errors/app-error.js';
 import { accountBySystemId } from './accounts.service.js';
-import { containing } from './directory-kit.js';
+import { containing } from '../../db/like-pattern.js';
 
 /** The outer row in full, as a correlated sub-query must name it. */
 const outerOrganisation = sql.raw('"organisations"."id"');
@@ -67,12 +67,13 @@ export async function organisationPage(
   return { data: rows.map(present), total: total?.value ?? 0 };
 }
 
-async function organisationRow(db: AppDb, orgId: string) {
-  const [row] = await db
+async function organisationRow(db: AppDb, orgId: string, lock = false) {
+  const query = db
     .select(columns)
     .from(organisations)
     .innerJoin(accounts, eq(accounts.id, organisations.ownerAccountId))
     .where(eq(organisations.orgId, orgId));
+  const [row] = lock ? await query.for('update', { of: organisations }) : await query;
   if (!row) throw new AppError('NOT_FOUND', `There is no organisation ${orgId}.`);
   return row;
 }
@@ -166,6 +167,7 @@ function subtree(nodes: TNodeRow[], rootId: string): TNodeRow[] {
   const found: TNodeRow[] = [];
   const walk = (id: string) => {
     for (const child of nodes.filter((n) => n.parentId === id)) {
+      if (found.includes(child)) continue; // a cycle stored before trees were locked
       found.push(child);
       walk(child.nodeId);
     }
@@ -177,7 +179,7 @@ function subtree(nodes: TNodeRow[], rootId: string): TNodeRow[] {
 }
 
 async function treeOf(db: AppDb, orgId: string) {
-  const row = await organisationRow(db, orgId);
+  const row = await organisationRow(db, orgId, true);
   const nodes = await db.select().from(orgNodes).where(eq(orgNodes.organisationId, row.id));
   return { row, nodes };
 }
@@ -191,44 +193,47 @@ export async function addOrgNode(
   orgId: string,
   input: TAddOrgNodeRequest,
 ): Promise<TDirectoryOrgNode> {
-  const { row, nodes } = await treeOf(db, orgId);
-  checkParent(orgId, nodes, input.parentId);
-  if (input.type === 'ORG_UNIT') {
-    const nodeId = newId('ou');
-    await db.insert(orgNodes).values({
+  // The organisation row locked: edits of one tree happen one at a time (no cycles).
+  return db.transaction(async (tx) => {
+    const { row, nodes } = await treeOf(tx, orgId);
+    checkParent(orgId, nodes, input.parentId);
+    if (input.type === 'ORG_UNIT') {
+      const nodeId = newId('ou');
+      await tx.insert(orgNodes).values({
+        organisationId: row.id,
+        nodeId,
+        type: 'ORG_UNIT',
+        name: input.name,
+        description: input.description ?? '',
+        parentId: input.parentId,
+      });
+      return nodeOf(tx, orgId, nodeId);
+    }
+    const member = await accountBySystemId(tx, input.accountUserId);
+    if (member.userId === row.ownerUserId) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `Account ${member.userId} owns this organisation; only other accounts can be members.`,
+      );
+    }
+    if (nodes.some((n) => n.accountId === member.id)) {
+      throw new AppError(
+        'CONFLICT',
+        `Account ${member.userId} is a member of this organisation already. Move it instead.`,
+      );
+    }
+    const nodeId = newId('acc');
+    await tx.insert(orgNodes).values({
       organisationId: row.id,
       nodeId,
-      type: 'ORG_UNIT',
-      name: input.name,
-      description: input.description ?? '',
+      type: 'OU_ACCOUNT',
+      name: member.companyName,
+      description: `${member.userId}/${member.companyName}`,
       parentId: input.parentId,
+      accountId: member.id,
     });
-    return nodeOf(db, orgId, nodeId);
-  }
-  const member = await accountBySystemId(db, input.accountUserId);
-  if (member.userId === row.ownerUserId) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `Account ${member.userId} owns this organisation; only other accounts can be members.`,
-    );
-  }
-  if (nodes.some((n) => n.accountId === member.id)) {
-    throw new AppError(
-      'CONFLICT',
-      `Account ${member.userId} is a member of this organisation already. Move it instead.`,
-    );
-  }
-  const nodeId = newId('acc');
-  await db.insert(orgNodes).values({
-    organisationId: row.id,
-    nodeId,
-    type: 'OU_ACCOUNT',
-    name: member.companyName,
-    description: `${member.userId}/${member.companyName}`,
-    parentId: input.parentId,
-    accountId: member.id,
+    return nodeOf(tx, orgId, nodeId);
   });
-  return nodeOf(db, orgId, nodeId);
 }
 
 /** Renames or moves a node; a node cannot move under itself or what is under it. */
@@ -238,49 +243,55 @@ export async function updateOrgNode(
   nodeId: string,
   input: TUpdateOrgNodeRequest,
 ): Promise<TDirectoryOrgNode> {
-  const { row, nodes } = await treeOf(db, orgId);
-  const node = nodes.find((n) => n.nodeId === nodeId);
-  if (!node) throw new AppError('NOT_FOUND', `Organisation ${orgId} has no node ${nodeId}.`);
-  if (input.parentId !== undefined && input.parentId !== node.parentId) {
-    checkParent(orgId, nodes, input.parentId);
-    if (subtree(nodes, nodeId).some((n) => n.nodeId === input.parentId)) {
+  // The organisation row locked: edits of one tree happen one at a time (no cycles).
+  return db.transaction(async (tx) => {
+    const { row, nodes } = await treeOf(tx, orgId);
+    const node = nodes.find((n) => n.nodeId === nodeId);
+    if (!node) throw new AppError('NOT_FOUND', `Organisation ${orgId} has no node ${nodeId}.`);
+    if (input.parentId !== undefined && input.parentId !== node.parentId) {
+      checkParent(orgId, nodes, input.parentId);
+      if (subtree(nodes, nodeId).some((n) => n.nodeId === input.parentId)) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `${node.name} cannot move under itself or under a node inside it.`,
+        );
+      }
+    }
+    if (node.type === 'OU_ACCOUNT' && input.name !== undefined) {
       throw new AppError(
         'VALIDATION_FAILED',
-        `${node.name} cannot move under itself or under a node inside it.`,
+        "A member account is named after its company; change the account's company instead.",
       );
     }
-  }
-  if (node.type === 'OU_ACCOUNT' && input.name !== undefined) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      "A member account is named after its company; change the account's company instead.",
-    );
-  }
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length > 0) {
-    await db
-      .update(orgNodes)
-      .set(changes)
-      .where(and(eq(orgNodes.organisationId, row.id), eq(orgNodes.nodeId, nodeId)));
-  }
-  return nodeOf(db, orgId, nodeId);
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(orgNodes)
+        .set(changes)
+        .where(and(eq(orgNodes.organisationId, row.id), eq(orgNodes.nodeId, nodeId)));
+    }
+    return nodeOf(tx, orgId, nodeId);
+  });
 }
 
 /** Removes a node and everything under it; member accounts leave the tree, not the portal. */
 export async function removeOrgNode(db: AppDb, orgId: string, nodeId: string): Promise<string[]> {
-  const { row, nodes } = await treeOf(db, orgId);
-  const removed = subtree(nodes, nodeId);
-  if (removed.length === 0) {
-    throw new AppError('NOT_FOUND', `Organisation ${orgId} has no node ${nodeId}.`);
-  }
-  await db.delete(orgNodes).where(
-    and(
-      eq(orgNodes.organisationId, row.id),
-      inArray(
-        orgNodes.nodeId,
-        removed.map((n) => n.nodeId),
+  // The organisation row locked: edits of one tree happen one at a time (no cycles).
+  return db.transaction(async (tx) => {
+    const { row, nodes } = await treeOf(tx, orgId);
+    const removed = subtree(nodes, nodeId);
+    if (removed.length === 0) {
+      throw new AppError('NOT_FOUND', `Organisation ${orgId} has no node ${nodeId}.`);
+    }
+    await tx.delete(orgNodes).where(
+      and(
+        eq(orgNodes.organisationId, row.id),
+        inArray(
+          orgNodes.nodeId,
+          removed.map((n) => n.nodeId),
+        ),
       ),
-    ),
-  );
-  return removed.map((n) => n.nodeId);
+    );
+    return removed.map((n) => n.nodeId);
+  });
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { containing } from '../../db/like-pattern.js';
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/database.js';
 import { auditLog } from '../../db/schema/system.js';
@@ -46,7 +47,6 @@ export async function listAudit(db: AppDb, limit = 50) {
 }
 
 /** `%` and `_` in what the user typed match themselves, not any text. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page of the log, newest first, with the number of matching events: one action exactly,
@@ -58,7 +58,7 @@ export async function pageAudit(
 ) {
   const filters: SQL[] = [];
   if (query.action) filters.push(eq(auditLog.action, query.action));
-  if (query.actor) filters.push(ilike(auditLog.actor, `%${likeLiteral(query.actor)}%`));
+  if (query.actor) filters.push(ilike(auditLog.actor, containing(query.actor)));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { containing } from '../../db/like-pattern.js';
 import type { TDevice } from '@fwmig/contract';
 import type { AppDb } from '../../db/database.js';
 import { targetModels } from '../../db/schema/catalogue.js';
@@ -8,7 +9,7 @@ import { licences } from '../../db/schema/tickets.js';
 import { AppError } from '../../errors/app-error.js';
 
 /** The catalogue model of a device: the longest serial-number prefix that starts its serial. */
-const modelOfDevice = sql<string | null>`(
+export const modelOfDevice = sql<string | null>`(
   select ${targetModels.model} from ${targetModels}
   where ${devices.sn} like ${targetModels.snPrefix} || '%'
   order by length(${targetModels.snPrefix}) desc limit 1
@@ -32,8 +33,7 @@ export async function devicePage(
 ): Promise<{ total: number; items: TDevice[] }> {
   const conditions: SQL[] = [];
   if (scope.accountId) conditions.push(eq(devices.accountId, scope.accountId));
-  if (query.filter.sn)
-    conditions.push(ilike(devices.sn, `%${query.filter.sn.replace(/[%_\\]/g, '\\$&')}%`));
+  if (query.filter.sn) conditions.push(ilike(devices.sn, containing(query.filter.sn)));
   if (query.filter.license !== undefined)
     conditions.push(eq(devices.license, query.filter.license));
   if (query.filter.creatable !== undefined)

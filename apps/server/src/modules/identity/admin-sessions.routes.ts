@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error.js';
 import { auditOrigin, recordAudit } from '../audit/audit.service.js';
 import { declareAccess } from '../../http/access-policy.js';
 import { contextOf } from './auth-hook.js';
+import { blockLogin } from './login-block.service.js';
 import { revokeLoginSessions } from './tokens.service.js';
 
 const errors = {
@@ -74,10 +75,13 @@ export function adminSessionRoutes(database: Database): FastifyPluginAsyncZod {
       async (request) => {
         const login = await loginByEmail(request.body.email);
         const { blocked } = request.body;
-        const revokedSessions = await db.transaction(async (tx) => {
-          await tx.update(logins).set({ blocked }).where(eq(logins.id, login.id));
-          return blocked ? revokeLoginSessions(tx, login.id, 'blocked') : 0;
-        });
+        // The directory's way to block: it also refuses an administrator's own login.
+        const revokedSessions = await blockLogin(
+          db,
+          login.id,
+          blocked,
+          contextOf(request).login.id,
+        );
         await recordAudit(db, {
           actor: contextOf(request).login.email,
           action: blocked ? 'admin.login.block' : 'admin.login.unblock',

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   USER_LOGIN_BLOCKED,
+  ACCOUNT_BLOCKED,
   ZCurrentUserResponse,
   ZErrorResponse,
   ZLoginAccountListResponse,
@@ -176,6 +177,9 @@ export function identityRoutes(database: Database): FastifyPluginAsyncZod {
           const ctx = contextOf(request);
           await auditSessionScope(db, request, ctx);
           if (ctx.login.blocked) return { data: null, message: USER_LOGIN_BLOCKED };
+          if (ctx.account?.accountBlocked || ctx.ouAccount?.blocked) {
+            return { data: null, message: ACCOUNT_BLOCKED };
+          }
           return { data: presentCurrentUser(ctx.login, ctx.account, ctx.access[0]) };
         },
       );

@@ -94,9 +94,9 @@ describe('refuseOutsidePortal', () => {
     expect(codeOf(context)).toBe('NO_CONVERTER');
   });
 
-  it('issue 20: refuses a blocked account, and a blocked OU member account, with NO_PERMISSION', () => {
+  it('issue 20: refuses a blocked account, and a blocked OU member account, with ACCOUNT_BLOCKED', () => {
     expect(codeOf(ctx([account({ accountBlocked: true })], { scoped: true }))).toBe(
-      'NO_PERMISSION',
+      'ACCOUNT_BLOCKED',
     );
     const context = ctx([account()], { scoped: true });
     context.ouAccount = {
@@ -106,7 +106,7 @@ describe('refuseOutsidePortal', () => {
       hasConverter: true,
       blocked: true,
     };
-    expect(codeOf(context)).toBe('NO_PERMISSION');
+    expect(codeOf(context)).toBe('ACCOUNT_BLOCKED');
     // Unscoped, another account of the login still lets it in.
     const other = account({ accountId: 'a2', userId: '100002' });
     expect(codeOf(ctx([account({ accountBlocked: true }), other]))).toBe('pass');

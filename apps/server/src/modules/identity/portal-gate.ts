@@ -25,7 +25,7 @@ const refusal = {
     ),
   accountBlocked: () =>
     new AppError(
-      'NO_PERMISSION',
+      'ACCOUNT_BLOCKED',
       'ACCOUNT BLOCKED: this account is blocked from the portal. Choose another account or ask your provider.',
     ),
   portalDisabled: () =>

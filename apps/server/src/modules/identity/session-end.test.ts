@@ -135,6 +135,22 @@ describe('issue 18 item 3: an admin ends sessions (revoke, block)', () => {
     expect(family?.revokedReason).toBe('blocked');
   });
 
+  it('an administrator cannot block their own login here either (issue 20 review)', async () => {
+    const admin = await createLogin(db(), { staffLevel: 'read_write' });
+    const adminToken = (await signIn(server.baseUrl, db(), admin.id)).access_token;
+    const answer = await adminPost(adminToken, '/api/admin/login/block', {
+      email: admin.email,
+      blocked: true,
+    });
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as { message: string }).message).toContain(
+      'cannot block your own login',
+    );
+    const [row] = await db().select().from(logins).where(eq(logins.id, admin.id));
+    expect(row?.blocked).toBe(false);
+    expect((await accounts(adminToken)).status).toBe(200);
+  });
+
   it('is for read-write admins only; an unknown e-mail is 404', async () => {
     const viewer = await createLogin(db(), { staffLevel: 'read_only' });
     const viewerToken = (await signIn(server.baseUrl, db(), viewer.id)).access_token;

@@ -4,6 +4,7 @@ import {
   READ_WRITE,
   SSO_AUTHENTICATE_PATH,
   USER_LOGIN_BLOCKED,
+  ACCOUNT_BLOCKED,
   type TAccountDetail,
   type TLoginAccount,
   type TOrganisation,
@@ -276,6 +277,11 @@ async function afterAccount(deps: TSessionDeps): Promise<void> {
     return;
   }
   const user = await fetchCurrentUser();
+  if (user.message === ACCOUNT_BLOCKED) {
+    setSessionState({ currentUser: null });
+    fail(deps, 'ACCOUNT_BLOCKED');
+    return;
+  }
   if (user.message === USER_LOGIN_BLOCKED || !user.data) {
     setSessionState({ currentUser: null });
     fail(deps, 'NO_PERMISSION');

@@ -72,6 +72,18 @@ describe('error page explanations (spec §8)', () => {
     expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
   });
 
+  it('issue 20: ACCOUNT_BLOCKED says the account is blocked and whom to ask, not a permission text', () => {
+    renderPage({ type: 'ACCOUNT_BLOCKED', loginType: 'IAM' });
+    expect(heading().textContent).toBe(`${serviceName} Service Portal Account Blocked`);
+    expect(screen.getByText('This account is blocked from the service portal.')).toBeVisible();
+    expect(
+      screen.getByText(
+        `Ask your administrator to unblock it, or contact ${providerName} support. You may also choose another account.`,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Wrong User Permission for IAM User')).toBeNull();
+  });
+
   it('NO_CONVERTER says the account has no access and asks the master account admin', () => {
     renderPage({ type: 'NO_CONVERTER' });
     expect(

@@ -1,7 +1,12 @@
 import type { TLoginType } from '@fwmig/contract';
 
 /** spec §8: the error types with a page text of their own; any other type gets the generic one. */
-export const ERROR_TYPES = ['NO_PERMISSION', 'NO_ACCOUNT', 'NO_CONVERTER'] as const;
+export const ERROR_TYPES = [
+  'NO_PERMISSION',
+  'NO_ACCOUNT',
+  'NO_CONVERTER',
+  'ACCOUNT_BLOCKED',
+] as const;
 export type TErrorType = (typeof ERROR_TYPES)[number];
 
 /** The names the texts mention, from the public config. */
@@ -40,6 +45,14 @@ export function errorContent(
         paragraphs: [
           `The account you chose has no access to ${serviceName}.`,
           'Ask the admin of your master account to add it, or choose another account.',
+        ],
+      };
+    case 'ACCOUNT_BLOCKED':
+      return {
+        title: `${serviceName} Service Portal Account Blocked`,
+        paragraphs: [
+          'This account is blocked from the service portal.',
+          `Ask your administrator to unblock it, or contact ${providerName} support. You may also choose another account.`,
         ],
       };
     case 'NO_PERMISSION':

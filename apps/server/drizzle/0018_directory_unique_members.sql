@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "memberships_account_username" ON "memberships" USING btree ("account_id",lower("username"));--> statement-breakpoint
+CREATE UNIQUE INDEX "org_nodes_organisation_account" ON "org_nodes" USING btree ("organisation_id","account_id") WHERE "org_nodes"."account_id" is not null;
