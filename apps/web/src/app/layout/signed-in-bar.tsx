@@ -12,10 +12,10 @@ import {
   fetchPremium,
   fetchTopBar,
   SESSION_QUERY_KEYS,
-} from '../../features/session/session-api';
-import { logout, pickOuAccount, switchRole } from '../../features/session/session-flow';
-import { sessionDeps } from '../../features/session/session-start';
-import { useSession } from '../../features/session/use-session';
+} from '../../lib/session/session-api';
+import { logout, pickOuAccount, switchRole } from '../../lib/session/session-flow';
+import { sessionDeps } from '../../lib/session/session-start';
+import { useSession } from '../../lib/session/use-session';
 import { OuTreeMenu } from '../../features/top-bar/components/ou-tree-menu';
 import { SwitchRolesDialog } from '../../features/top-bar/components/switch-roles-dialog';
 

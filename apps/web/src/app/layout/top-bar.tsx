@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../features/session/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { useAccountCreationUrl } from '../../features/top-bar/utils/use-account-creation-url';
 import { useConfig } from '../../lib/config-context';
 

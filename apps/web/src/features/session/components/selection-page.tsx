@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { TColumnSetting } from '../../../ui/data-table/table-types';
 import { LoadingOverlay } from '../../../ui/loading-overlay';
-import { fetchLoginAccounts, fetchUserOrgNode, SESSION_QUERY_KEYS } from '../session-api';
-import { chooseAccount, switchRole } from '../session-flow';
-import { sessionDeps } from '../session-start';
-import { useSession } from '../use-session';
+import { fetchLoginAccounts, fetchUserOrgNode, SESSION_QUERY_KEYS } from '../../../lib/session/session-api';
+import { chooseAccount, switchRole } from '../../../lib/session/session-flow';
+import { sessionDeps } from '../../../lib/session/session-start';
+import { useSession } from '../../../lib/session/use-session';
 import { AccountChooser } from './account-chooser';
 
 interface TRoleRow {

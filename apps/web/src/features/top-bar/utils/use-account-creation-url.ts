@@ -1,7 +1,7 @@
 import type { TPortalTopBar } from '@fwmig/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useConfig } from '../../../lib/config-context';
-import { fetchTopBar, SESSION_QUERY_KEYS } from '../../session/session-api';
+import { fetchTopBar, SESSION_QUERY_KEYS } from '../../../lib/session/session-api';
 
 /** spec §3, §9: the name of the top bar's configuration holding the account-creation address. */
 export const ACCOUNT_CREATION_CONFIG_NAME = 'AccountCreation_URL';

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { errorMessage } from '../../../../lib/error-message';
 import { useQueryPaging } from '../../../../ui/data-table/use-query-paging';
-import { useSession } from '../../../session/use-session';
+import { useSession } from '../../../../lib/session/use-session';
 import { fetchEngineers, fetchTicketPage, TICKET_KEYS, type TPaging } from '../../api/tickets-api';
 import { OrderStatusSummary } from './order-status-summary';
 import { NoTicketsYet, TicketListActions } from './ticket-list-actions';

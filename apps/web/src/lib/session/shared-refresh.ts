@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { shareInFlight } from '../../lib/share-in-flight';
+import { shareInFlight } from '../share-in-flight';
 import { postRefresh } from './session-api';
 import { getSessionState, setSessionState } from './session-store';
 import { readToken, writeToken, type TStoredToken } from './token-store';

@@ -9,7 +9,7 @@ import {
   type TOrganisation,
 } from '@fwmig/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { forgetAccountData } from '../../lib/query-client';
+import { forgetAccountData } from '../query-client';
 import {
   fetchCurrentUser,
   fetchExchangeData,

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { setAuthRecovery, setSessionGetter } from '../../lib/api-client';
-import { useConfig } from '../../lib/config-context';
-import { errorMessage, isAuthFailure, type TRefusalCode } from '../../lib/error-message';
+import { setAuthRecovery, setSessionGetter } from '../api-client';
+import { useConfig } from '../config-context';
+import { errorMessage, isAuthFailure, type TRefusalCode } from '../error-message';
 import { emitToast } from '../../ui/toast-bus';
 import { resetLocalSession, startSession, type TSessionDeps } from './session-flow';
 import { getSessionState, reloadSessionState, setSessionState } from './session-store';

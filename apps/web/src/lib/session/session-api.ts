@@ -12,7 +12,7 @@ import {
 } from '@fwmig/contract';
 import axios from 'axios';
 import type { z } from 'zod';
-import { apiClient, REQUEST_TIMEOUT_MS } from '../../lib/api-client';
+import { apiClient, REQUEST_TIMEOUT_MS } from '../api-client';
 
 /** Query keys of the session's calls, for caching and invalidation. */
 export const SESSION_QUERY_KEYS = {

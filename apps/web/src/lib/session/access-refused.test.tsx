@@ -6,13 +6,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../lib/api-client';
-import { REFUSAL_CODES } from '../../lib/error-message';
+import { apiClient } from '../api-client';
+import { REFUSAL_CODES } from '../error-message';
 import { renderRoute } from '../../test/render-route';
 import { TEST_CONFIG } from '../../test/test-config';
 import { subscribeToasts } from '../../ui/toast-bus';
 import type { TToast } from '../../ui/use-toast';
-import { errorContent } from '../errors/components/error-texts';
+import { errorContent } from '../../features/errors/components/error-texts';
 import { setSessionStartedForTests } from './session-start';
 import {
   getSessionState,
