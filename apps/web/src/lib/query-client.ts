@@ -14,13 +14,17 @@ export function createQueryClient(): QueryClient {
     if (!isAuthFailure(error)) emitToast({ severity: 'error', message: errorMessage(error) });
   };
   return new QueryClient({
-    // A query whose meta says silent handles its own failure.
+    // A query or mutation whose meta says silent handles its own failure.
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.silent !== true) onError(error);
       },
     }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silent !== true) onError(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,

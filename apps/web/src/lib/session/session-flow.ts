@@ -10,18 +10,16 @@ import {
 } from '@fwmig/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetAccountData } from '../query-client';
-import {
-  fetchCurrentUser,
-  fetchExchangeData,
-  fetchLoginAccounts,
-  fetchPermission,
-  fetchTopBar,
-  fetchUserOrgNode,
-  exchangeLoginId,
-  postOuSelect,
-  postRevoke,
-  SESSION_QUERY_KEYS,
-} from './session-api';
+import { SESSION_QUERY_KEYS } from '../query-keys';
+import { exchangeLoginIdRequest } from './api/exchange-login-id';
+import { getCurrentUserRequest } from './api/get-current-user';
+import { getExchangeDataRequest } from './api/get-exchange-data';
+import { loginAccountsQueryOptions } from './api/get-login-accounts';
+import { permissionQueryOptions } from './api/get-permission';
+import { topBarQueryOptions } from './api/get-top-bar';
+import { userOrgNodeQueryOptions } from './api/get-user-org-node';
+import { revokeTokenRequest } from './api/revoke-token';
+import { selectOuRequest } from './api/select-ou';
 import { STORAGE_KEYS } from './session-keys';
 import {
   getSessionState,
@@ -70,11 +68,7 @@ function signOutTo(deps: TSessionDeps): void {
 export async function startSession(deps: TSessionDeps): Promise<void> {
   // The app list feeds the signed-in menus; signing in goes on without it (logged, no toast).
   await deps.queryClient
-    .fetchQuery({
-      queryKey: SESSION_QUERY_KEYS.topBar,
-      queryFn: fetchTopBar,
-      meta: { silent: true },
-    })
+    .fetchQuery({ ...topBarQueryOptions(), meta: { silent: true } })
     .catch((error: unknown) => console.warn('The app list could not be loaded', error));
   const url = new URL(window.location.href);
   const exchangeId = url.searchParams.get('exchangeId');
@@ -88,7 +82,7 @@ export async function startSession(deps: TSessionDeps): Promise<void> {
   if (loginId) {
     url.searchParams.delete('loginId');
     try {
-      const answer = await exchangeLoginId(loginId);
+      const answer = await exchangeLoginIdRequest(loginId);
       // S7-12: the answer's ids are stored with its token (the token's own names win when set).
       const { webAccessToken: info } = answer;
       writeToken(
@@ -134,7 +128,7 @@ async function loadExchangeData(): Promise<void> {
   const exchangeId = sessionStorage.getItem(STORAGE_KEYS.exchangeId);
   if (!exchangeId || getSessionState().selection.exchangeLoaded) return;
   try {
-    const data = await fetchExchangeData(exchangeId);
+    const data = await getExchangeDataRequest(exchangeId);
     const context = data.context_data ?? {};
     const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
     updateSelection({
@@ -158,15 +152,11 @@ async function resolveAccount(deps: TSessionDeps): Promise<void> {
     await afterAccount(deps);
     return;
   }
-  const accounts = await deps.queryClient.fetchQuery({
-    queryKey: SESSION_QUERY_KEYS.loginAccounts,
-    queryFn: fetchLoginAccounts,
-    staleTime: Infinity,
-  });
+  const accounts = await deps.queryClient.fetchQuery(loginAccountsQueryOptions());
   setSessionState({ loginAccounts: accounts });
   if (accounts.length === 0) {
     // Internal engineers act as no customer account; anyone else has no portal account.
-    const user = await fetchCurrentUser().catch(() => null);
+    const user = await getCurrentUserRequest().catch(() => null);
     if (user?.data?.type === 'admin') {
       updateSelection({ chosen: true, staff: true });
       await afterAccount(deps);
@@ -225,7 +215,7 @@ function applyAccount(account: TLoginAccount): void {
 export async function chooseAccount(deps: TSessionDeps, account: TLoginAccount): Promise<void> {
   applyAccount(account);
   forgetAccountData(deps.queryClient);
-  await deps.queryClient.invalidateQueries({ queryKey: ['premium'] });
+  await deps.queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEYS.premiumAll });
   setSessionState({ phase: 'resolving', currentUser: null });
   deps.navigate('/loading');
   await afterAccount(deps);
@@ -244,10 +234,7 @@ function organisationsOf(details: TAccountDetail[], all: TOrganisation[], userId
 async function afterAccount(deps: TSessionDeps): Promise<void> {
   const { token, selection } = getSessionState();
   if (!selection.staff && (token.loginType === 'IAM' || token.loginType === 'IDP')) {
-    const tree = await deps.queryClient.fetchQuery({
-      queryKey: SESSION_QUERY_KEYS.userOrgNode(selection.userId),
-      queryFn: fetchUserOrgNode,
-    });
+    const tree = await deps.queryClient.fetchQuery(userOrgNodeQueryOptions(selection.userId));
     const organisations = organisationsOf(
       tree.accountDetailList,
       tree.orgDetailList,
@@ -265,17 +252,15 @@ async function afterAccount(deps: TSessionDeps): Promise<void> {
     }
   }
   const current = getSessionState().selection;
-  const permission = await deps.queryClient.fetchQuery({
-    queryKey: SESSION_QUERY_KEYS.permission(current.userId, current.nodeId),
-    queryFn: () => fetchPermission(current.nodeId),
-    staleTime: Infinity,
-  });
+  const permission = await deps.queryClient.fetchQuery(
+    permissionQueryOptions(current.userId, current.nodeId),
+  );
   const converter = permission.portalList.find((app) => app.app_name === CONVERTER_APP_NAME);
   if (converter && !converter.is_allow_access) {
     fail(deps, 'NO_CONVERTER');
     return;
   }
-  const user = await fetchCurrentUser();
+  const user = await getCurrentUserRequest();
   if (user.message === USER_LOGIN_BLOCKED || !user.data) {
     setSessionState({ currentUser: null });
     fail(deps, 'NO_PERMISSION');
@@ -299,7 +284,7 @@ type TMember = TOrganisation['memberAccounts'][number];
 /** Posts an OU selection and stores what it chose (spec §4). */
 async function selectOuAccount(org: TOrganisation, member: TMember): Promise<void> {
   const viaUnit = org.orgUnits.some((unit) => unit.ouNodeId === member.parentId);
-  const answer = await postOuSelect({
+  const answer = await selectOuRequest({
     account_id: member.accountId,
     ...(viaUnit ? { ou_id: member.parentId } : { org_id: org.orgId }),
   });
@@ -344,7 +329,7 @@ export async function switchRole(deps: TSessionDeps, detail: TAccountDetail): Pr
  * are revoked on the server first (issue 18 item 3), so copies of them stop working too.
  */
 export function logout(reload: () => void = () => window.location.reload()): void {
-  void postRevoke(readToken());
+  void revokeTokenRequest(readToken());
   sessionStorage.clear();
   clearSessionCookies();
   reloadSessionState();

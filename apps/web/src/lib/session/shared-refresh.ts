@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import { shareInFlight } from '../share-in-flight';
-import { postRefresh } from './session-api';
+import { refreshTokenRequest } from './api/refresh-token';
 import { getSessionState, setSessionState } from './session-store';
 import { readToken, writeToken, type TStoredToken } from './token-store';
 
@@ -61,7 +61,7 @@ export const refreshTokensOnce = shareInFlight(async () => {
   const refreshToken = readToken().refreshToken;
   if (!refreshToken) return false;
   try {
-    writeToken(await postRefresh(refreshToken));
+    writeToken(await refreshTokenRequest(refreshToken));
     // S4-10: only the token changes. Re-reading the whole state would reset the phase to
     // 'starting' and forget the user, leaving the page signed out under a progress bar.
     return adopt(readToken());

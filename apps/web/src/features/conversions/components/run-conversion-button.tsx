@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../ui/use-toast';
-import { CONVERSION_KEYS, startRun } from '../api/conversions-api';
+import { useStartRun } from '../api/start-run';
 
 /**
  * An engineer's "Run conversion": converts the ticket again as it stands now. For a
@@ -24,15 +23,12 @@ export function RunConversionButton({
   scope: TRunScope | null;
   onStarted: (runNumber: number) => void;
 }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [picked, setPicked] = useState<string | null>(null);
   const part = picked ?? scope?.name;
   // A refusal (the ticket closed meanwhile) reaches the user as the app's error toast.
-  const run = useMutation({
-    mutationFn: () => (scope && part ? startRun(ticket.id, part) : startRun(ticket.id)),
-    onSuccess: async (started) => {
-      await queryClient.invalidateQueries({ queryKey: CONVERSION_KEYS.runs(ticket.id) });
+  const run = useStartRun({
+    onSuccess: (started) => {
       toast.show({ severity: 'success', message: `Run ${started.number} is queued.` });
       onStarted(started.number);
     },
@@ -61,7 +57,9 @@ export function RunConversionButton({
         startIcon={<PlayArrowIcon />}
         disabled={!open || run.isPending}
         title={open ? undefined : 'Reopen the ticket to convert again.'}
-        onClick={() => run.mutate()}
+        onClick={() =>
+          run.mutate(scope && part ? { ticketId: ticket.id, scope: part } : { ticketId: ticket.id })
+        }
         sx={{ flexShrink: 0 }}
       >
         Run conversion

@@ -1,7 +1,6 @@
 import type { TPortalTopBar } from '@fwmig/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useConfig } from '../../../lib/config-context';
-import { fetchTopBar, SESSION_QUERY_KEYS } from '../../../lib/session/session-api';
+import { useTopBar } from '../../../lib/session/api/get-top-bar';
 
 /** spec §3, §9: the name of the top bar's configuration holding the account-creation address. */
 export const ACCOUNT_CREATION_CONFIG_NAME = 'AccountCreation_URL';
@@ -21,11 +20,7 @@ export function accountCreationUrlOf(topBar: TPortalTopBar | undefined): string 
  */
 export function useAccountCreationUrl(): string {
   const { accountCreationUrl } = useConfig();
-  const topBar = useQuery({
-    queryKey: SESSION_QUERY_KEYS.topBar,
-    queryFn: fetchTopBar,
-    // The start-up address stands in: no error toast on the public pages.
-    meta: { silent: true },
-  });
+  // The start-up address stands in: no error toast on the public pages.
+  const topBar = useTopBar({ meta: { silent: true } });
   return accountCreationUrlOf(topBar.data) ?? accountCreationUrl;
 }

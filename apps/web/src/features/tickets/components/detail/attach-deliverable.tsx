@@ -2,26 +2,18 @@ import { uploadSizeError } from '@fwmig/contract';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../../ui/use-toast';
 import { visuallyHidden } from '../../../../ui/visually-hidden';
-import { addDeliverables } from '../../api/tickets-api';
+import { useAddDeliverables } from '../../api/add-deliverables';
 import { UploadProgress } from './upload-progress';
-import { useApplyTicket } from './use-apply-ticket';
 
 /** The engineers' "Attach deliverable": pick files, upload them with progress. */
 export function AttachDeliverable({ ticketId }: { ticketId: number }) {
   const toast = useToast();
-  const apply = useApplyTicket();
   const [percent, setPercent] = useState(0);
-  const upload = useMutation({
-    mutationFn: (files: File[]) =>
-      addDeliverables(ticketId, files, (loaded, total) =>
-        setPercent(total > 0 ? (loaded / total) * 100 : 0),
-      ),
-    onSuccess: (detail, files) => {
-      apply(detail);
+  const upload = useAddDeliverables({
+    onSuccess: (_detail, { files }) => {
       toast.show({
         severity: 'success',
         message:
@@ -41,7 +33,11 @@ export function AttachDeliverable({ ticketId }: { ticketId: number }) {
       return;
     }
     setPercent(0);
-    upload.mutate(files);
+    upload.mutate({
+      id: ticketId,
+      files,
+      onProgress: (loaded, total) => setPercent(total > 0 ? (loaded / total) * 100 : 0),
+    });
   };
   return (
     <Stack spacing={1}>

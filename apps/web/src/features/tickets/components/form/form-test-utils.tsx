@@ -5,7 +5,7 @@ import { AppProviders } from '../../../../app/providers';
 import { createQueryClient } from '../../../../lib/query-client';
 import { TEST_CONFIG } from '../../../../test/test-config';
 import { setSessionState } from '../../../../lib/session/session-store';
-import { TICKET_KEYS } from '../../api/tickets-api';
+import { TICKET_KEYS } from '../../../../lib/query-keys';
 import { TicketCreatePage } from './ticket-create-page';
 import { TicketEditPage } from './ticket-edit-page';
 

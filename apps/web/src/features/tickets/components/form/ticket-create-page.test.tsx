@@ -1,17 +1,14 @@
 import { findVendor, MAX_UPLOAD_BYTES, type TTicketDetail } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTicket, type TProgress } from '../../api/tickets-api';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropdown, renderFormPage, sizedFile } from './form-test-utils';
+import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
+import type { TProgress } from '../../api/request-kit';
 
-vi.mock('../../api/tickets-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  createTicket: vi.fn(),
-  // The vendor detection is only a help: these tests run without it (vendor-detection.test).
-  detectSource: vi.fn(() => Promise.reject(new Error('not asked here'))),
-}));
-const createMock = vi.mocked(createTicket);
+const api = fakeTicketsApi();
+afterAll(api.install());
+const createMock = api.createTicket;
 
 type TUser = ReturnType<typeof userEvent.setup>;
 

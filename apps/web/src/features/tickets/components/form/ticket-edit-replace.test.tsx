@@ -1,20 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTicket } from '../../../../test/ticket-fixture';
-import { addSourceFiles, removeTicketFile, updateTicket } from '../../api/tickets-api';
 import { renderFormPage } from './form-test-utils';
+import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
 
-vi.mock('../../api/tickets-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  updateTicket: vi.fn(),
-  addSourceFiles: vi.fn(),
-  removeTicketFile: vi.fn(),
-  detectSource: vi.fn(() => Promise.reject(new Error('not asked here'))),
-}));
-const updateMock = vi.mocked(updateTicket);
-const addMock = vi.mocked(addSourceFiles);
-const removeMock = vi.mocked(removeTicketFile);
+const api = fakeTicketsApi();
+afterAll(api.install());
+const updateMock = api.updateTicket;
+const addMock = api.addSourceFiles;
+const removeMock = api.removeTicketFile;
 
 beforeEach(() => vi.clearAllMocks());
 

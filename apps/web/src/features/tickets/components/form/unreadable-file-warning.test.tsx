@@ -1,17 +1,14 @@
 import type { TSourceDetection, TTicketDetail } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTicket, detectSource } from '../../api/tickets-api';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropdown, renderFormPage } from './form-test-utils';
+import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
 
-vi.mock('../../api/tickets-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  createTicket: vi.fn(),
-  detectSource: vi.fn(),
-}));
-const createMock = vi.mocked(createTicket);
-const detectMock = vi.mocked(detectSource);
+const api = fakeTicketsApi();
+afterAll(api.install());
+const createMock = api.createTicket;
+const detectMock = api.detectSource;
 
 type TUser = ReturnType<typeof userEvent.setup>;
 

@@ -1,21 +1,10 @@
 import { ZAuditListResponse } from '@fwmig/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-/** What the audit screen asks for: a page, and optionally one action and part of an actor. */
-export interface TAuditPageQuery {
-  skip: number;
-  limit: number;
-  action: string;
-  actor: string;
-}
-
-export const AUDIT_KEYS = {
-  all: ['audit'] as const,
-  page: (query: TAuditPageQuery) => ['audit', 'page', query] as const,
-};
+import { AUDIT_KEYS, type TAuditPageQuery } from '../../../lib/query-keys';
 
 /** GET /api/admin/audit (read-write administrators): newest first, with the matching total. */
-export async function fetchAuditPage(query: TAuditPageQuery) {
+export async function getAuditPageRequest(query: TAuditPageQuery) {
   const response = await apiClient.get('/api/admin/audit', {
     params: {
       skip: query.skip,
@@ -27,4 +16,16 @@ export async function fetchAuditPage(query: TAuditPageQuery) {
   const parsed = ZAuditListResponse.safeParse(response.data);
   if (!parsed.success) throw new Error("The server's answer to the audit log was not understood.");
   return parsed.data;
+}
+
+/** The rows stay while the next page or filter loads. */
+export const auditPageQueryOptions = (query: TAuditPageQuery) =>
+  queryOptions({
+    queryKey: AUDIT_KEYS.page(query),
+    queryFn: () => getAuditPageRequest(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAuditPage(query: TAuditPageQuery) {
+  return useQuery(auditPageQueryOptions(query));
 }
