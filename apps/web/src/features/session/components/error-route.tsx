@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { ErrorPage } from '../../errors/components/error-page';
-import type { TLoginInfo } from '../../errors/components/login-info-box';
+import { ErrorPage, type TLoginInfo } from '../../errors';
 import { logout } from '../../../lib/session/session-flow';
 import { sessionDeps } from '../../../lib/session/session-start';
 import { updateSelection, setSessionState } from '../../../lib/session/session-store';

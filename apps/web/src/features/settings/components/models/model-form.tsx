@@ -53,7 +53,7 @@ export function ModelForm(props: TModelFormProps) {
   const [portsChanged, setPortsChanged] = useState(false);
   const [listError, setListError] = useState<string | null>(null);
 
-  const onSuccess = (_result: void, { model }: { model: string }) => {
+  const onSuccess = (_result: unknown, { model }: { model: string }) => {
     toast.show({ severity: 'success', message: `${model} saved` });
     void navigate(`/settings/model/view/${encodeURIComponent(model)}`);
   };

@@ -30,7 +30,7 @@ export function VersionFormDialog({ editing, onClose }: TVersionFormDialogProps)
   const { control, handleSubmit } = useKitForm<TVersionForm>({
     defaultValues: { version: editing?.version ?? '', releaseDate: editing?.releaseDate ?? '' },
   });
-  const onSuccess = (_nothing: void, input: TFirmwareVersion) => {
+  const onSuccess = (_nothing: unknown, input: TFirmwareVersion) => {
     changed(editing ? `Version ${input.version} updated` : `Version ${input.version} added`);
     onClose();
   };

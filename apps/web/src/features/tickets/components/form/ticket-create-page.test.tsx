@@ -1,7 +1,7 @@
 import { findVendor, MAX_UPLOAD_BYTES, type TTicketDetail } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dropdown, renderFormPage, sizedFile } from './form-test-utils';
 import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
 import type { TProgress } from '../../api/request-kit';

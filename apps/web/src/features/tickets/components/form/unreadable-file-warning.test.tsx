@@ -1,7 +1,7 @@
 import type { TSourceDetection, TTicketDetail } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dropdown, renderFormPage } from './form-test-utils';
 import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
 

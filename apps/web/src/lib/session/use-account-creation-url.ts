@@ -1,6 +1,6 @@
 import type { TPortalTopBar } from '@fwmig/contract';
-import { useConfig } from '../../../lib/config-context';
-import { useTopBar } from '../../../lib/session/api/get-top-bar';
+import { useConfig } from '../config-context';
+import { useTopBar } from './api/get-top-bar';
 
 /** spec §3, §9: the name of the top bar's configuration holding the account-creation address. */
 export const ACCOUNT_CREATION_CONFIG_NAME = 'AccountCreation_URL';
