@@ -100,7 +100,7 @@ const WEB_API_ONLY = {
         'useSuspenseInfiniteQuery',
       ],
       message:
-        "Use the operation's hook from features/<area>/api/<operation>.ts (docs/architecture.md \"Web app\").",
+        'Use the operation\'s hook from features/<area>/api/<operation>.ts (docs/architecture.md "Web app").',
     },
     {
       name: 'axios',

@@ -5,7 +5,11 @@ const WEB_SRC = `${path.sep}apps${path.sep}web${path.sep}src${path.sep}`;
 /** Where a web source file sits: its part (features, lib, ui, app, test) and its feature. */
 function placeOf(relative) {
   const [part = '', feature = '', ...rest] = relative.split('/');
-  return { part, feature: part === 'features' ? feature : '', rest: part === 'features' ? rest : [] };
+  return {
+    part,
+    feature: part === 'features' ? feature : '',
+    rest: part === 'features' ? rest : [],
+  };
 }
 
 /**
@@ -41,7 +45,11 @@ export const webBoundaries = {
       if (from.part === 'lib' || from.part === 'ui') {
         if (to.part === 'features' || to.part === 'app') {
           const what = to.part === 'app' ? 'app/' : `features/${to.feature}`;
-          context.report({ node: source, messageId: 'shared', data: { from: from.part, to: what } });
+          context.report({
+            node: source,
+            messageId: 'shared',
+            data: { from: from.part, to: what },
+          });
         }
         return;
       }
@@ -49,7 +57,9 @@ export const webBoundaries = {
       if (to.part === 'app') context.report({ node: source, messageId: 'app' });
       if (to.part !== 'features' || to.feature === from.feature) return;
       const entry =
-        to.rest[0] === 'api' || to.rest.length === 0 || (to.rest.length === 1 && to.rest[0] === 'index');
+        to.rest[0] === 'api' ||
+        to.rest.length === 0 ||
+        (to.rest.length === 1 && to.rest[0] === 'index');
       if (!entry) {
         context.report({
           node: source,

@@ -2,11 +2,7 @@ import { READ_WRITE, type TCurrentUser } from '@fwmig/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSessionStartedForTests } from '../lib/session/session-start';
-import {
-  reloadSessionState,
-  setSessionState,
-  updateSelection,
-} from '../lib/session/session-store';
+import { reloadSessionState, setSessionState, updateSelection } from '../lib/session/session-store';
 import { storedToken } from '../test/session-fixture';
 import { renderRoute } from '../test/render-route';
 

@@ -13,7 +13,11 @@ import {
 export interface TScreenCallbacks<TData, TVariables> {
   onSuccess?: (data: TData, variables: TVariables) => unknown;
   onError?: (error: DefaultError, variables: TVariables) => unknown;
-  onSettled?: (data: TData | undefined, error: DefaultError | null, variables: TVariables) => unknown;
+  onSettled?: (
+    data: TData | undefined,
+    error: DefaultError | null,
+    variables: TVariables,
+  ) => unknown;
 }
 
 /** A mutation's options as an operation file builds them: the call and its cache effects. */

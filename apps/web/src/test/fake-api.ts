@@ -1,7 +1,4 @@
-import type {
-  AxiosResponse,
-  InternalAxiosRequestConfig,
-} from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '../lib/api-client';
 
 /** One faked endpoint: the method, the path (its groups are passed on) and the answer. */

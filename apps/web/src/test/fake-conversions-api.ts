@@ -1,4 +1,10 @@
-import type { TChecklist, TInterfaceMapping, TMappingView, TRunDetail, TRunSummary } from '@fwmig/contract';
+import type {
+  TChecklist,
+  TInterfaceMapping,
+  TMappingView,
+  TRunDetail,
+  TRunSummary,
+} from '@fwmig/contract';
 import { vi } from 'vitest';
 import { installFakeApi, type TFakeRoute } from './fake-api';
 
@@ -22,9 +28,15 @@ export function fakeConversionsApi() {
     fetchChecklist: vi.fn<(ticketId: number) => Promise<TChecklist>>(),
     tickChecklistItem:
       vi.fn<(ticketId: number, key: string, done: boolean, note: string) => Promise<TChecklist>>(),
-    tickChecklistItems: vi.fn<
-      (ticketId: number, keys: readonly string[], done: boolean, note: string) => Promise<TChecklist>
-    >(),
+    tickChecklistItems:
+      vi.fn<
+        (
+          ticketId: number,
+          keys: readonly string[],
+          done: boolean,
+          note: string,
+        ) => Promise<TChecklist>
+      >(),
     fetchSourceText: vi.fn<(ticketId: number, fileId: string) => Promise<string>>(),
   };
   const id = (groups: string[]) => Number(groups[0]);

@@ -28,26 +28,28 @@ export function fakeTicketsApi() {
     fetchTicket: vi.fn<(id: number) => Promise<TTicketDetail>>(),
     moveTicket: vi.fn<(id: number, to: TTicketStatus, note: string) => Promise<TTicketDetail>>(),
     assignTicket: vi.fn<(id: number, assigneeId: string | null) => Promise<TTicketDetail>>(),
-    sendMessage: vi.fn<
-      (
-        id: number,
-        message: { body: string; internal: boolean; files: File[] },
-        onProgress: TProgress,
-      ) => Promise<TTicketDetail>
-    >(),
+    sendMessage:
+      vi.fn<
+        (
+          id: number,
+          message: { body: string; internal: boolean; files: File[] },
+          onProgress: TProgress,
+        ) => Promise<TTicketDetail>
+      >(),
     addDeliverables:
       vi.fn<(id: number, files: File[], onProgress: TProgress) => Promise<TTicketDetail>>(),
     addSourceFiles:
       vi.fn<(id: number, files: File[], onProgress: TProgress) => Promise<TTicketDetail>>(),
     removeTicketFile: vi.fn<(id: number, fileId: string) => Promise<TTicketDetail>>(),
     updateTicket: vi.fn<(id: number, edit: TTicketEdit) => Promise<TTicketDetail>>(),
-    createTicket: vi.fn<
-      (
-        input: TTicketInput,
-        files: File[],
-        options: { idempotencyKey: string; onProgress: TProgress },
-      ) => Promise<TTicketDetail>
-    >(),
+    createTicket:
+      vi.fn<
+        (
+          input: TTicketInput,
+          files: File[],
+          options: { idempotencyKey: string; onProgress: TProgress },
+        ) => Promise<TTicketDetail>
+      >(),
     downloadTicketFile: vi.fn<(id: number, fileId: string) => Promise<unknown>>(),
     fetchEngineers: vi.fn<() => Promise<{ id: string; name: string }[]>>(),
     fetchSslVpn: vi.fn<(id: number) => Promise<unknown>>(),

@@ -1,10 +1,6 @@
 import { READ_WRITE, type TTokenInfo } from '@fwmig/contract';
 import { setSessionStartedForTests } from '../lib/session/session-start';
-import {
-  reloadSessionState,
-  setSessionState,
-  updateSelection,
-} from '../lib/session/session-store';
+import { reloadSessionState, setSessionState, updateSelection } from '../lib/session/session-store';
 import { writeToken, type TStoredToken } from '../lib/session/token-store';
 
 /** Token info as the server hands it out at sign-in and refresh, for `accessToken`. */

@@ -75,7 +75,10 @@ export async function modelsOfVersion(db: AppDb, version: string) {
 export async function addVersion(db: AppDb, input: TFirmwareVersion): Promise<void> {
   await db.transaction(async (tx) => {
     if (await findVersion(tx, input.version)) {
-      throw new AppError('CATALOGUE_DUPLICATE', `Firmware version ${input.version} already exists.`);
+      throw new AppError(
+        'CATALOGUE_DUPLICATE',
+        `Firmware version ${input.version} already exists.`,
+      );
     }
     await tx.insert(firmwareVersions).values(input);
   });

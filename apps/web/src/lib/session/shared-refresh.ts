@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { shareInFlight } from '../share-in-flight';
+import { hasErrorCode } from '../error-message';
 import { refreshTokenRequest } from './api/refresh-token';
 import { getSessionState, setSessionState } from './session-store';
 import { readToken, writeToken, type TStoredToken } from './token-store';
@@ -66,9 +67,11 @@ export const refreshTokensOnce = shareInFlight(async () => {
     // 'starting' and forget the user, leaving the page signed out under a progress bar.
     return adopt(readToken());
   } catch (error) {
-    // The server answers 409 to a refresh token exchanged within its grace window by another
-    // request: here another tab, whose new tokens are about to land in the cookies.
-    if (!isAxiosError(error) || error.response?.status !== 409) return false;
+    // The server answers TOKEN_ALREADY_REFRESHED to a refresh token exchanged within its grace
+    // window by another request: here another tab, whose new tokens are about to land in the
+    // cookies.
+    const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
+    if (!hasErrorCode(body, 'TOKEN_ALREADY_REFRESHED')) return false;
     const winners = await awaitWinnersToken(held, refreshToken);
     return winners ? adopt(winners) : false;
   }

@@ -108,7 +108,7 @@ describe('two tabs share the token cookies (spec §4, issue 19)', { timeout: 20_
     expect(refreshCalls()).toBe(0);
   });
 
-  it("S4-10: both tabs refresh at once and B's refresh loses (409); B waits for A's token in the cookies and retries", async () => {
+  it("S4-10: both tabs refresh at once and B's refresh loses (409 TOKEN_ALREADY_REFRESHED); B waits for A's token in the cookies and retries", async () => {
     tabBSignedIn();
     answerRefresh = () => {
       // A's refresh won a moment ago; its answer lands in the cookies just after B hears 409.
@@ -116,7 +116,7 @@ describe('two tabs share the token cookies (spec §4, issue 19)', { timeout: 20_
       return [
         409,
         {
-          code: 'CONFLICT',
+          code: 'TOKEN_ALREADY_REFRESHED',
           message: 'This refresh token was just exchanged by another request: use the new tokens.',
         },
       ];

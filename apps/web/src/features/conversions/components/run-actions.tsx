@@ -6,7 +6,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage, hasErrorCode } from '../../../lib/error-message';
+import { CONVERSION_KEYS, TICKET_KEYS } from '../../../lib/query-keys';
 import { AlertDialog } from '../../../ui/alert-dialog';
 import { useToast } from '../../../ui/use-toast';
 import { useDeliverRun } from '../api/deliver-run';
@@ -39,10 +41,25 @@ export function RunActions({
   const release = useReleaseRun({
     onSuccess: () => {
       setConfirm(null);
-      toast.show({ severity: 'success', message: `Run ${run.number} is now shown to the customer.` });
+      toast.show({
+        severity: 'success',
+        message: `Run ${run.number} is now shown to the customer.`,
+      });
     },
   });
+  const queryClient = useQueryClient();
   const deliver = useDeliverRun({
+    // The checklist or the ticket moved on since the page was drawn: fetch them again, so the
+    // button's reason under it says what is missing now (the toast says why it was refused).
+    onError: (error) => {
+      if (hasErrorCode(error, 'CHECKLIST_OPEN')) {
+        setConfirm(null);
+        void queryClient.invalidateQueries({ queryKey: CONVERSION_KEYS.checklist(ticket.id) });
+      } else if (hasErrorCode(error, 'STATUS_MOVE_REFUSED', 'DELIVERABLE_REQUIRED')) {
+        setConfirm(null);
+        void queryClient.invalidateQueries({ queryKey: TICKET_KEYS.detail(ticket.id) });
+      }
+    },
     onSuccess: () => {
       setConfirm(null);
       toast.show({

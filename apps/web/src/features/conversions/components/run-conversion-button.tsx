@@ -4,7 +4,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { hasErrorCode } from '../../../lib/error-message';
+import { CONVERSION_KEYS, TICKET_KEYS } from '../../../lib/query-keys';
 import { useToast } from '../../../ui/use-toast';
 import { useStartRun } from '../api/start-run';
 
@@ -26,8 +29,19 @@ export function RunConversionButton({
   const toast = useToast();
   const [picked, setPicked] = useState<string | null>(null);
   const part = picked ?? scope?.name;
-  // A refusal (the ticket closed meanwhile) reaches the user as the app's error toast.
+  const queryClient = useQueryClient();
+  // A refusal reaches the user as the app's error toast. A part the configuration no longer
+  // has (a newer file): back to the latest result's parts. A ticket closed meanwhile: the
+  // ticket is fetched again, which hides the button.
   const run = useStartRun({
+    onError: (error) => {
+      if (hasErrorCode(error, 'UNKNOWN_PART')) {
+        setPicked(null);
+        void queryClient.invalidateQueries({ queryKey: CONVERSION_KEYS.runs(ticket.id) });
+      } else if (hasErrorCode(error, 'TICKET_NOT_EDITABLE', 'ENGINE_UNSUPPORTED')) {
+        void queryClient.invalidateQueries({ queryKey: TICKET_KEYS.detail(ticket.id) });
+      }
+    },
     onSuccess: (started) => {
       toast.show({ severity: 'success', message: `Run ${started.number} is queued.` });
       onStarted(started.number);

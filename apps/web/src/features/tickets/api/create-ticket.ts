@@ -1,4 +1,9 @@
-import { IDEMPOTENCY_HEADER, TICKET_FIELD, type TTicketDetail, type TTicketInput } from '@fwmig/contract';
+import {
+  IDEMPOTENCY_HEADER,
+  TICKET_FIELD,
+  type TTicketDetail,
+  type TTicketInput,
+} from '@fwmig/contract';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { useOperation, type TScreenCallbacks } from '../../../lib/operation-hooks';
 import { TICKET_KEYS } from '../../../lib/query-keys';
@@ -33,6 +38,5 @@ export const createTicketMutationOptions = (queryClient: QueryClient) =>
     },
   });
 
-export const useCreateTicket = (
-  screen?: TScreenCallbacks<TTicketDetail, TCreateTicket>,
-) => useOperation(createTicketMutationOptions, screen);
+export const useCreateTicket = (screen?: TScreenCallbacks<TTicketDetail, TCreateTicket>) =>
+  useOperation(createTicketMutationOptions, screen);

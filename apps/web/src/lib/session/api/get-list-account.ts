@@ -12,7 +12,10 @@ export async function getListAccountRequest() {
 }
 
 export const listAccountQueryOptions = (userId: string | undefined) =>
-  queryOptions({ queryKey: SESSION_QUERY_KEYS.listAccount(userId), queryFn: getListAccountRequest });
+  queryOptions({
+    queryKey: SESSION_QUERY_KEYS.listAccount(userId),
+    queryFn: getListAccountRequest,
+  });
 
 export function useListAccount(userId: string | undefined, tweaks: TQueryTweaks = {}) {
   return useQuery({ ...listAccountQueryOptions(userId), ...tweaks });

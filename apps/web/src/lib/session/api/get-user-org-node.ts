@@ -12,7 +12,10 @@ export async function getUserOrgNodeRequest() {
 
 /** Keyed by the account, as the sign-in flow asks it. */
 export const userOrgNodeQueryOptions = (userId: string | undefined) =>
-  queryOptions({ queryKey: SESSION_QUERY_KEYS.userOrgNode(userId), queryFn: getUserOrgNodeRequest });
+  queryOptions({
+    queryKey: SESSION_QUERY_KEYS.userOrgNode(userId),
+    queryFn: getUserOrgNodeRequest,
+  });
 
 /** The role selection page's answer (spec §4 "Role selection"), cached apart. */
 export const roleOrgNodesQueryOptions = () =>

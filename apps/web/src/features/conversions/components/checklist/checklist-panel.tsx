@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../../lib/error-message';
+import { errorMessage, hasErrorCode } from '../../../../lib/error-message';
 import { EmptyState } from '../../../../ui/empty-state';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
 import { Panel } from '../../../../ui/panel';
@@ -64,10 +64,17 @@ function groupTicking(group: TChecklistGroup): TTicking {
  */
 export function ChecklistPanel({ ticketId }: { ticketId: number }) {
   const checklist = useChecklist(ticketId, true);
-  // A refusal reaches the user as the app's error toast.
-  const tick = useTickChecklist();
   const [openOnly, setOpenOnly] = useState(false);
   const [ticking, setTicking] = useState<TTicking | null>(null);
+  // A refusal reaches the user as the app's error toast. An item a newer run took off the
+  // checklist: the list is fetched again and the note dialog closes.
+  const tick = useTickChecklist({
+    onError: (error) => {
+      if (!hasErrorCode(error, 'UNKNOWN_CHECKLIST_ITEM')) return;
+      setTicking(null);
+      void checklist.refetch();
+    },
+  });
   const items = checklist.data?.items;
   const groups = useMemo(() => groupChecklist(items ?? []), [items]);
   const pendingKeys = new Set(tick.isPending ? tick.variables.keys : []);

@@ -14,11 +14,7 @@ import { useUpdateModel } from '../../api/update-model';
 import { InterfaceEditor } from './interface-editor';
 import { firstRepeatedName, nameTakenMessage, rowsFromInterfaces } from './interface-rows';
 import { ModelFields } from './model-fields';
-import {
-  addModelRequest,
-  updateModelRequest,
-  type TModelFormValues,
-} from './model-requests';
+import { addModelRequest, updateModelRequest, type TModelFormValues } from './model-requests';
 
 export type TModelFormProps =
   { mode: 'add'; source?: undefined } | { mode: 'edit' | 'duplicate'; source: TModelDetail };

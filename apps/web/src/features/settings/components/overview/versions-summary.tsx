@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../../lib/error-message';
 import { useAllVersions } from '../../api/get-all-versions';
 
-
 /** The latest release: newest date, then the higher version number. */
 export function newestVersion(versions: readonly TFirmwareVersion[]) {
   return versions.reduce<TFirmwareVersion | undefined>((newest, candidate) => {

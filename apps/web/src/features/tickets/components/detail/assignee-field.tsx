@@ -4,6 +4,7 @@ import { Dropdown } from '../../../../ui/dropdown';
 import { useToast } from '../../../../ui/use-toast';
 import { useAssignTicket } from '../../api/assign-ticket';
 import { useEngineers } from '../../api/get-engineers';
+import { useRefreshStaleTicket } from './use-stale-ticket';
 
 /** The option id of "nobody" (engineer ids are uuids, so it cannot clash). */
 const UNASSIGNED = 'unassigned';
@@ -12,7 +13,9 @@ const UNASSIGNED = 'unassigned';
 export function AssigneeField({ ticket }: { ticket: TTicketDetail }) {
   const toast = useToast();
   const engineers = useEngineers();
+  const refreshStale = useRefreshStaleTicket(ticket.id);
   const assign = useAssignTicket({
+    onError: refreshStale,
     onSuccess: (detail) => {
       toast.show({
         severity: 'success',
@@ -40,10 +43,12 @@ export function AssigneeField({ ticket }: { ticket: TTicketDetail }) {
       options={options}
       value={ticket.assignee?.id ?? UNASSIGNED}
       disabled={assign.isPending}
-      onChange={(id) => assign.mutate({
+      onChange={(id) =>
+        assign.mutate({
           id: ticket.id,
           assigneeId: id === UNASSIGNED || id === null ? null : id,
-        })}
+        })
+      }
     />
   );
 }

@@ -7,12 +7,15 @@ import { useToast } from '../../../../ui/use-toast';
 import { visuallyHidden } from '../../../../ui/visually-hidden';
 import { useAddDeliverables } from '../../api/add-deliverables';
 import { UploadProgress } from './upload-progress';
+import { useRefreshStaleTicket } from './use-stale-ticket';
 
 /** The engineers' "Attach deliverable": pick files, upload them with progress. */
 export function AttachDeliverable({ ticketId }: { ticketId: number }) {
   const toast = useToast();
   const [percent, setPercent] = useState(0);
+  const refreshStale = useRefreshStaleTicket(ticketId);
   const upload = useAddDeliverables({
+    onError: refreshStale,
     onSuccess: (_detail, { files }) => {
       toast.show({
         severity: 'success',

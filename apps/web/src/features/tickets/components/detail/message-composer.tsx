@@ -14,6 +14,7 @@ import { useToast } from '../../../../ui/use-toast';
 import { visuallyHidden } from '../../../../ui/visually-hidden';
 import { useSendMessage } from '../../api/send-message';
 import { viewerKind } from './ticket-actions-model';
+import { useRefreshStaleTicket } from './use-stale-ticket';
 import { formatBytes } from '../../../../lib/format';
 import { UploadProgress } from './upload-progress';
 
@@ -43,7 +44,10 @@ export function MessageComposer({ ticket }: { ticket: TTicketDetail }) {
   const [internalChosen, setInternal] = useState(false);
   const [percent, setPercent] = useState(0);
   const internal = onlyInternal || internalChosen;
+  const refreshStale = useRefreshStaleTicket(ticket.id);
   const send = useSendMessage({
+    // A closed ticket takes no more messages: the fresh ticket hides the composer; the text stays.
+    onError: refreshStale,
     onSuccess: () => {
       setBody('');
       setFiles([]);

@@ -10,6 +10,7 @@ import { AlertDialog } from '../../../../ui/alert-dialog';
 import { NoteDialog } from '../../../../ui/note-dialog';
 import { useToast } from '../../../../ui/use-toast';
 import { useMoveTicket } from '../../api/move-ticket';
+import { useRefreshStaleTicket } from './use-stale-ticket';
 import { ticketActions, type TActionEmphasis, type TTicketAction } from './ticket-actions-model';
 
 /** The server's limit of a status note (ZTicketTransitionRequest). */
@@ -32,7 +33,12 @@ const LOOK: Record<
 export function TicketActionBar({ ticket }: { ticket: TTicketDetail }) {
   const toast = useToast();
   const [open, setOpen] = useState<TTicketAction | null>(null);
+  const refreshStale = useRefreshStaleTicket(ticket.id);
   const move = useMoveTicket({
+    // A move the ticket no longer allows: its dialog closes on the fresh buttons.
+    onError: (error) => {
+      if (refreshStale(error)) setOpen(null);
+    },
     onSuccess: (detail) => {
       setOpen(null);
       toast.show({

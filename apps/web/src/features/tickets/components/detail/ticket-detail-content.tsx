@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { TTicketDetail } from '@fwmig/contract';
 import { Suspense, type ComponentType } from 'react';
-import { errorMessage } from '../../../../lib/error-message';
+import { errorMessage, hasErrorCode } from '../../../../lib/error-message';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
 import { useTicket } from '../../api/get-ticket';
 import { parseTicketId } from './parse-ticket-id';
@@ -20,11 +20,7 @@ import { TicketTimeline } from './ticket-timeline';
 const REFRESH_MS = 30_000;
 
 function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === 'NOT_FOUND'
-  );
+  return hasErrorCode(error, 'NOT_FOUND');
 }
 
 /**

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../../lib/error-message';
 import { AlertDialog } from '../../../../ui/alert-dialog';
 import { useToast } from '../../../../ui/use-toast';
 import { useRemoveTicketFile } from '../../api/remove-ticket-file';
+import { useRefreshStaleTicket } from '../detail/use-stale-ticket';
 import { FileList } from './file-list';
 
 /**
@@ -15,7 +16,9 @@ import { FileList } from './file-list';
 export function SavedFiles({ ticket, disabled }: { ticket: TTicketDetail; disabled: boolean }) {
   const toast = useToast();
   const [confirming, setConfirming] = useState<TTicketFile | null>(null);
+  const refreshStale = useRefreshStaleTicket(ticket.id);
   const remove = useRemoveTicketFile({
+    onError: refreshStale,
     onSuccess: (_detail, { file }) => {
       toast.show({ severity: 'success', message: `${file.name} removed` });
     },

@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../../lib/error-message';
 import { useKitForm } from '../../../../ui/form/use-kit-form';
 import { AlertDialog } from '../../../../ui/alert-dialog';
 import { useToast } from '../../../../ui/use-toast';
 import { useCreateTicket } from '../../api/create-ticket';
+import { SubmitRefusal } from './submit-refusal';
 import { FilePicker } from './file-picker';
 import { FileWarnings, inputWarnings } from './file-warnings';
 import { TargetDeviceFields } from './target-device-field';
@@ -97,7 +97,7 @@ export function TicketCreateForm({ devices, sn, isFreeLicense }: TTicketCreateFo
           {create.isPending && create.variables && (
             <UploadProgress files={create.variables.files} shares={shares} />
           )}
-          {create.isError && <Alert severity="error">{errorMessage(create.error)}</Alert>}
+          {create.isError && <SubmitRefusal error={create.error} />}
           <Stack
             direction={{ xs: 'column-reverse', sm: 'row' }}
             spacing={1}

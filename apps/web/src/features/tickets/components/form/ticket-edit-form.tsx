@@ -1,5 +1,4 @@
 import type { TTicketDetail } from '@fwmig/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../../lib/error-message';
 import { useKitForm } from '../../../../ui/form/use-kit-form';
 import { useToast } from '../../../../ui/use-toast';
 import { useSaveTicketEdit } from '../../api/save-ticket-edit';
+import { useRefreshStaleTicket } from '../detail/use-stale-ticket';
+import { SubmitRefusal } from './submit-refusal';
 import { DeviceSummary } from './device-summary';
 import { FilePicker } from './file-picker';
 import { fileShares } from './file-shares';
@@ -40,7 +40,10 @@ export function TicketEditForm({ ticket }: { ticket: TTicketDetail }) {
   const [replace, setReplace] = useState(false);
   const adding = useWatch({ control: form.control, name: 'files' }).length > 0;
 
+  // A ticket that can no longer be edited: the fresh ticket turns the page into that notice.
+  const refreshStale = useRefreshStaleTicket(ticket.id);
   const save = useSaveTicketEdit({
+    onError: refreshStale,
     onSuccess: () => {
       toast.show({ severity: 'success', message: `Ticket ${ticket.id} saved` });
       void navigate(`/ticket/detail/${ticket.id}`);
@@ -97,7 +100,7 @@ export function TicketEditForm({ ticket }: { ticket: TTicketDetail }) {
             }
           />
           {uploading && <UploadProgress files={save.variables.files} shares={shares} />}
-          {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+          {save.isError && <SubmitRefusal error={save.error} />}
           <Stack
             direction={{ xs: 'column-reverse', sm: 'row' }}
             spacing={1}

@@ -6,23 +6,20 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../../lib/error-message';
+import { errorMessage, hasErrorCode } from '../../../../lib/error-message';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
 import { useToast } from '../../../../ui/use-toast';
 import { useTicket } from '../../api/get-ticket';
 import { useSslVpn } from '../../api/get-sslvpn';
 import { useSaveSslVpn } from '../../api/save-sslvpn';
+import { useRefreshStaleTicket } from '../detail/use-stale-ticket';
 import { parseTicketId } from '../detail/parse-ticket-id';
 import { TicketNotFound } from '../detail/ticket-not-found';
 import { SslVpnForm } from './sslvpn-form';
 import { SslVpnReadOnly } from './sslvpn-read-only';
 
 function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === 'NOT_FOUND'
-  );
+  return hasErrorCode(error, 'NOT_FOUND');
 }
 
 /** The form, or the saved settings when the ticket's can.sslvpn says they can no longer change. */
@@ -32,7 +29,8 @@ function SslVpnContent({ id }: { id: number }) {
   // The page shows its own failures (not found, a message), not a toast.
   const ticket = useTicket(id, { meta: { silent: true } });
   const sslvpn = useSslVpn(id, { meta: { silent: true } });
-  const saveSettings = useSaveSslVpn();
+  // Settings that can no longer change: the fresh ticket shows them read-only.
+  const saveSettings = useSaveSslVpn({ onError: useRefreshStaleTicket(id) });
 
   const error = ticket.error ?? sslvpn.error;
   if (error) {
