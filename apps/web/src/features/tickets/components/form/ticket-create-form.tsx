@@ -1,5 +1,4 @@
 import type { TDevice } from '@fwmig/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
