@@ -5,6 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dropdown, renderFormPage, sizedFile } from './form-test-utils';
 import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
 import type { TProgress } from '../../api/request-kit';
+import { makeTicket } from '../../../../test/ticket-fixture';
 
 const api = fakeTicketsApi();
 afterAll(api.install());
@@ -35,7 +36,8 @@ async function fillRequired(user: TUser, file = new File(['hostname fw0'], 'fw0.
   await user.type(screen.getByRole('textbox', { name: /Contact name/ }), 'Nora Netops');
 }
 
-const created = { id: 10042 } as TTicketDetail;
+// A whole ticket: the answer is parsed with the contract's schema, as the server's would be.
+const created = makeTicket({ id: 10042 });
 
 describe('ticket create page', () => {
   it('preselects the device of the address, its model and its newest version', () => {

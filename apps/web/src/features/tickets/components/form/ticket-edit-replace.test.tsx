@@ -21,6 +21,8 @@ describe('issue 19 item 2: replacing the file of a ticket', { timeout: 30_000 },
     const ticket = makeTicket({ id: 9 });
     const sources = ticket.files.filter((file) => file.kind === 'source');
     expect(sources.length).toBeGreaterThan(0);
+    // The page may ask for the ticket again: it answers as cached.
+    api.fetchTicket.mockResolvedValue(ticket);
     addMock.mockResolvedValue(ticket);
     removeMock.mockResolvedValue(ticket);
     updateMock.mockResolvedValue(ticket);
@@ -42,6 +44,7 @@ describe('issue 19 item 2: replacing the file of a ticket', { timeout: 30_000 },
   it('without the choice, the files are only added', async () => {
     const user = userEvent.setup();
     const ticket = makeTicket({ id: 9 });
+    api.fetchTicket.mockResolvedValue(ticket);
     addMock.mockResolvedValue(ticket);
     updateMock.mockResolvedValue(ticket);
     renderFormPage('/ticket/edit/9', { tickets: [ticket] });

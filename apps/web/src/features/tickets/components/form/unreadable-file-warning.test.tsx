@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dropdown, renderFormPage } from './form-test-utils';
 import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
+import { makeTicket } from '../../../../test/ticket-fixture';
 
 const api = fakeTicketsApi();
 afterAll(api.install());
@@ -29,7 +30,7 @@ const JPEG_WARNING =
 beforeEach(() => {
   createMock.mockReset();
   detectMock.mockReset();
-  createMock.mockResolvedValue({ id: 10042 } as TTicketDetail);
+  createMock.mockResolvedValue(makeTicket({ id: 10042 }));
 });
 
 async function fillWith(user: TUser, file: File) {
