@@ -1,4 +1,4 @@
-import type { TSourceDetection, TTicketDetail } from '@fwmig/contract';
+import type { TSourceDetection } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
