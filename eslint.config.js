@@ -44,8 +44,10 @@ const boundary = (files, forbidden, typeOnly = []) => ({
 const SERVER_MODULE_ORDER = [
   'files',
   'audit',
+  'mail',
   'run-requests',
   'identity',
+  'onboarding',
   'catalogue',
   'devices',
   'portal',
@@ -56,6 +58,7 @@ const SERVER_MODULE_ORDER = [
   'public-config',
   'vendors',
   'tickets',
+  'admin-directory',
   'conversions',
 ];
 

@@ -159,7 +159,6 @@ async function stopWorker(child) {
 /** Figure 2: TICKETS tickets submitted one after another while two worker processes convert. */
 async function throughput() {
   const asa = generateAsa(2000);
-  if (asa === undefined) return;
   const name = `fwmig_bench_${randomBytes(4).toString('hex')}`;
   try {
     await adminQuery(`create database ${name}`);

@@ -1,10 +1,10 @@
 // Pieces the bench scripts share: the PostgreSQL server they make scratch databases on, one-off
-// admin statements, gen_asa.py's configurations, the median / percentile of timings, and a
-// built server readied with the demo data and a signed-in customer.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// admin statements, the generated ASA configurations, the median / percentile of timings, the
+// `fwconv` of a checkout, and a built server readied with the demo data and a signed-in customer.
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
+import { generate } from './generate/cisco-asa.mjs';
 
 /** The PostgreSQL server the benches create (and drop) a database of their own on. */
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,21 +29,21 @@ export const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-const GEN_ASA = fileURLToPath(new URL('../../shared/tools/gen_asa.py', import.meta.url));
-
 /**
- * gen_asa.py's Cisco ASA configuration of `rules` rules (python3 needed), or undefined, with one
- * line saying so, when ../shared/tools is absent (a checkout without the shared folder beside it).
+ * The `fwconv` a user runs in the checkout at `root` (`npm run build` bundles it); a checkout
+ * from before the bundle has only tsc's output.
  */
-export function generateAsa(rules) {
-  if (!existsSync(GEN_ASA)) {
-    console.log(`  generated ASA of ${rules} rules skipped: ../shared/tools/gen_asa.py is absent`);
-    return undefined;
-  }
-  const gen = spawnSync('python3', [GEN_ASA, String(rules)], { maxBuffer: 1 << 30 });
-  if (gen.status !== 0) throw new Error(`gen_asa.py failed: ${gen.error ?? gen.stderr}`);
-  return gen.stdout;
+export function fwconvOf(root) {
+  const bundled = join(root, 'packages/converter/dist/fwconv/fwconv.js');
+  const built = join(root, 'packages/converter/dist/cli/fwconv.js');
+  if (!existsSync(bundled)) return built;
+  if (statSync(bundled).mtimeMs < statSync(built).mtimeMs)
+    throw new Error(`${bundled} is older than tsc's output: run npm run build first`);
+  return bundled;
 }
+
+/** The Cisco ASA configuration of `rules` rules from scripts/generate/cisco-asa.mjs (seed 1). */
+export const generateAsa = (rules) => generate(rules, 1).files[0].content;
 
 /** Acme's demo FortiGate 60F (demo-seed.ts); its firmware comes from the catalogue. */
 export const SN = 'FGT60FTK20000001';

@@ -1,7 +1,7 @@
 // Large generated configurations per source vendor (issue 10): time and peak memory of one
 // conversion each, verification on, as a table.
 //   node scripts/bench-vendors.mjs [RULES]        (default 10,000 rules per vendor)
-// Each configuration comes from scripts/generate/<vendor>.mjs (ASA: gen_asa.py, as in bench.mjs)
+// Each configuration comes from scripts/generate/<vendor>.mjs (the ASA one as in bench.mjs)
 // and is converted by the built engine (packages/converter/dist) in a child process of its own,
 // so that its peak RSS (`process.resourceUsage().maxRSS`) and heap high-water (the largest heap
 // in use before any garbage collection, from --trace-gc, or at the end) are that conversion's.
@@ -13,7 +13,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateAsa } from './bench-kit.mjs';
 
 const REPORT_STATUSES = ['converted', 'partial', 'unsupported', 'ignored', 'unrecognised'];
 
@@ -77,11 +76,8 @@ function write(dir, files) {
   });
 }
 
-/** gen_asa.py's configuration, as bench.mjs makes it; undefined when ../shared is absent. */
-function asaCase(rules) {
-  const content = generateAsa(rules);
-  return content && { files: [{ name: `asa-${rules}.cfg`, content }], rules };
-}
+/** The source vendors scripts/generate has a generator for. */
+const VENDORS = ['cisco-asa', 'paloalto', 'juniper-srx', 'checkpoint', 'juniper-screenos'];
 
 const COLUMNS = [
   ['vendor', -23],
@@ -110,8 +106,8 @@ async function main(rules) {
   const dir = await mkdtemp(join(tmpdir(), 'fwmig-bench-vendors-'));
   const started = performance.now();
   try {
-    const cases = [{ vendor: 'cisco-asa', label: 'cisco-asa (gen_asa.py)', generate: asaCase }];
-    for (const vendor of ['paloalto', 'juniper-srx', 'checkpoint', 'juniper-screenos']) {
+    const cases = [];
+    for (const vendor of VENDORS) {
       const { generate } = await import(`./generate/${vendor}.mjs`);
       cases.push({ vendor, label: vendor, generate: (n) => generate(n, 1) });
     }

@@ -53,9 +53,12 @@ test.describe('a visitor who is not signed in', () => {
       `Version ${version.sw_version}, patch ${version.patch}`,
     );
     await page.getByRole('banner').getByRole('link', { name: 'CREATE ACCOUNT' }).click();
-    await expect(page).toHaveURL(/\/register$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('opened by invitation');
+    // issue 20 item 3: the built-in IdP's registration form (company, e-mail, password).
+    await expect(page).toHaveURL(/\/idp\/register$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Create your .+ account$/ }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Company')).toBeVisible();
   });
 
   test('finds the footer: year, Terms of Service PDF, Privacy Policy (S2-49..S2-51)', async ({

@@ -152,14 +152,11 @@ test.describe('a conversion ticket end to end (issue 8)', () => {
     // The engineer attaches the converted configuration and delivers.
     await engineer.reload();
     await expect(engineer.getByText('Yes, keep it on for 10.0.0.0/16.')).toBeVisible();
-    await engineer
-      .getByText('Attach deliverable')
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'edge-fgt.conf',
-        mimeType: 'text/plain',
-        buffer: Buffer.from(DELIVERABLE),
-      });
+    await engineer.getByLabel('Deliverable files').setInputFiles({
+      name: 'edge-fgt.conf',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(DELIVERABLE),
+    });
     await expect(engineer.getByText('edge-fgt.conf').first()).toBeVisible();
     await engineer.getByRole('button', { name: 'Deliver', exact: true }).click();
     await engineer.getByRole('alertdialog').getByRole('button', { name: 'Deliver' }).click();

@@ -1,10 +1,10 @@
 // Shared by the configuration generators of scripts/generate: a seeded PRNG, the shape of a
 // generated configuration (how many objects of each kind for N rules, in the proportions of
-// /work/shared/tools/gen_asa.py at 10,000 rules), its address plan and a small CLI.
+// cisco-asa.mjs at 10,000 rules), its address plan and a small CLI.
 //
-// Every generator builds the same abstract firewall (three zones, hosts and networks in each,
-// nested address groups, custom services and service groups, N rules between the zones and
-// N/100 NAT rules) and writes it in its vendor's syntax. Same rules count and seed: same bytes.
+// Every generator but cisco-asa.mjs (see there) builds the same abstract firewall (three zones,
+// hosts and networks in each, nested address groups, custom services and service groups, N rules
+// between the zones and N/100 NAT rules) and writes it in its vendor's syntax. Same rules count and seed: same bytes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -56,7 +56,7 @@ const PAIRS = [
   ['outside', 'inside', 5],
 ];
 
-/** Objects per rules count: gen_asa.py's 2,000 hosts and 500 groups at 10,000 rules. */
+/** Objects per rules count: cisco-asa.mjs's 2,000 hosts and 500 groups at 10,000 rules. */
 export function shape(rules) {
   const scaled = (divisor, min) => Math.max(min, Math.round(rules / divisor));
   return {
@@ -70,7 +70,7 @@ export function shape(rules) {
   };
 }
 
-/** Address of the i-th host of a zone (as gen_asa.py: no .0, no .255). */
+/** Address of the i-th host of a zone (as cisco-asa.mjs: no .0, no .255). */
 function hostIp(zone, i) {
   if (zone === 'inside')
     return `10.${Math.floor(i / 62500) % 256}.${(Math.floor(i / 250) % 250) + 1}.${(i % 250) + 2}`;
@@ -141,7 +141,7 @@ export function model(rules, seed = 1) {
     for (let i = 0; i < count; i += 1) {
       const members = r.sample(hosts[zone], r.between(4, 8)).map((x) => x.name);
       if (r.chance(0.15)) members.push(r.pick(networks[zone]).name);
-      // 10% nest an earlier group of the same zone, as gen_asa.py's group-object.
+      // 10% nest an earlier group of the same zone, as cisco-asa.mjs's group-object.
       if (i > 0 && r.chance(0.1)) members.push(r.pick(groups[zone]).name);
       groups[zone].push({ name: `NG${String(g).padStart(4, '0')}`, zone, members });
       g += 1;

@@ -30,6 +30,10 @@ import { licenceRoutes } from './modules/tickets/licences.routes.js';
 import { ticketUploadRoutes } from './modules/tickets/ticket-upload.routes.js';
 import { ticketRoutes } from './modules/tickets/tickets.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { directoryAccountRoutes } from './modules/admin-directory/accounts.routes.js';
+import { directoryInventoryRoutes } from './modules/admin-directory/inventory.routes.js';
+import { directoryLoginRoutes } from './modules/admin-directory/logins.routes.js';
+import { directoryOrganisationRoutes } from './modules/admin-directory/organisations.routes.js';
 import { recordAudit } from './modules/audit/audit.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ensureInstallation } from './modules/health/installation.service.js';
@@ -39,9 +43,14 @@ import { verifyCredentials } from './modules/identity/credentials.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { adminSessionRoutes } from './modules/identity/admin-sessions.routes.js';
 import { issueLoginId } from './modules/identity/login-ids.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { outboxRoutes } from './modules/mail/outbox.routes.js';
+import { invitationRoutes } from './modules/onboarding/invitations.routes.js';
+import { totpAdminRoutes } from './modules/onboarding/totp-admin.routes.js';
 import { ouRoutes } from './modules/ou/ou.routes.js';
 import { portalRoutes } from './modules/portal/portal.routes.js';
 import { menuSettingsRoutes } from './modules/portal/menu-settings.routes.js';
+import { IDP_ACCOUNT_PATHS } from './modules/saml/idp-account-paths.js';
 import { samlRoutes } from './modules/saml/saml.routes.js';
 import { sourceDetectRoutes } from './modules/source-detect/source-detect.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
@@ -113,6 +122,21 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(healthRoutes(database, installation.id));
   await app.register(vendorRoutes);
   await app.register(identityRoutes(database));
+  // issue 20: mail over SMTP_URL, or only to the outbox admins read; invitations use it.
+  const mailer = createMailer(database.db, { ...config.mail, log: app.log });
+  await app.register(outboxRoutes(database));
+  const builtInIdp = config.samlIdpMetadata === undefined;
+  await app.register(
+    invitationRoutes(database, {
+      mailer,
+      links: {
+        publicUrl: config.publicUrl,
+        serviceName: config.serviceName,
+        passwordPage: builtInIdp ? `${config.publicUrl}${IDP_ACCOUNT_PATHS.password}` : undefined,
+      },
+    }),
+  );
+  await app.register(totpAdminRoutes(database));
   await app.register(portalRoutes(database, config));
   await app.register(menuSettingsRoutes(database));
   await app.register(ouRoutes(database));
@@ -143,6 +167,10 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
   await app.register(ticketUploadRoutes(database, blobs, ticketSettings));
   await app.register(conversionRoutes(database, blobs, conversions));
   await app.register(licenceRoutes(database, config.purchaseUrl));
+  await app.register(directoryAccountRoutes(database));
+  await app.register(directoryLoginRoutes(database));
+  await app.register(directoryOrganisationRoutes(database));
+  await app.register(directoryInventoryRoutes(database));
   await app.register(sourceDetectRoutes());
   await app.register(
     samlRoutes({
@@ -150,6 +178,7 @@ async function assemble(config: AppConfig, database: Database): Promise<FastifyI
       database,
       verifyCredentials,
       issueLoginId,
+      mailer,
       idpMetadataFile: config.samlIdpMetadata,
     }),
   );

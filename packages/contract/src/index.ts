@@ -3,6 +3,7 @@
  * request and response, the error codes, and the constants of the specification.
  */
 export * from './audit.js';
+export * from './admin-directory.js';
 export * from './session-admin.js';
 export * from './constants.js';
 export * from './conversion-report.js';
@@ -24,3 +25,4 @@ export * from './conversions.js';
 export * from './mapping-problems.js';
 export * from './source-detect.js';
 export * from './verification-text.js';
+export * from './onboarding.js';

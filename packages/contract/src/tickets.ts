@@ -236,8 +236,11 @@ export const ZGrantLicencesRequest = z
   .object({
     accountUserId: z.string().trim().min(1).max(64),
     quantity: z.number().int().min(1).max(1000),
+    /** Binds the licences to one of the account's devices (issue 20: the licences screen). */
+    deviceSn: ZSerialNumber.optional(),
   })
   .meta({ id: 'GrantLicencesRequest' });
+export type TGrantLicencesRequest = z.input<typeof ZGrantLicencesRequest>;
 
 /** The multipart field that carries the ticket's JSON on create. */
 export const TICKET_FIELD = 'ticket';

@@ -59,6 +59,44 @@ describe('loadConfig', () => {
     expect(configError({ HEADERS_TIMEOUT_SECONDS: 'soon' })).toMatch(/HEADERS_TIMEOUT_SECONDS/);
   });
 
+  it('issue 20 item 4: SAML attributes, metadata refresh and just-in-time rules', () => {
+    const defaults = loadConfig({}).saml;
+    expect(defaults).toMatchObject({
+      metadataRefreshMs: 3_600_000,
+      metadataRetryMs: 30_000,
+      emailAttribute: undefined,
+      accountAttribute: undefined,
+      jitRules: [],
+    });
+    const rule = { attribute: 'groups', value: 'fw-ops', account: '100001', role: 'Operator' };
+    const set = loadConfig({
+      SAML_EMAIL_ATTRIBUTE: 'mail',
+      SAML_JIT_RULES: JSON.stringify([rule]),
+    }).saml;
+    expect(set).toMatchObject({ emailAttribute: 'mail', jitRules: [rule] });
+    expect(configError({ SAML_JIT_RULES: '[{"attribute":"groups"' })).toMatch(
+      /SAML_JIT_RULES: must be a JSON array such as/,
+    );
+    expect(configError({ SAML_JIT_RULES: '[{"attribute":"groups","value":"x"}]' })).toMatch(
+      /SAML_JIT_RULES\.0\.account/,
+    );
+  });
+
+  it('issue 20: mail goes to SMTP_URL when set, else only to the outbox; MAIL_FROM names the sender', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: '"Firewall Converter" <no-reply@portal.example.com>',
+    });
+    const set = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'ops@x.test',
+    });
+    expect(set.mail).toEqual({ smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'ops@x.test' });
+    expect(configError({ SMTP_URL: 'mail.example.com' })).toMatch(
+      /SMTP_URL: must be an SMTP URL like smtp:\/\/user:password@mail.example.com:587/,
+    );
+  });
+
   it('TRUST_PROXY: true, a hop count or proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual([

@@ -53,6 +53,43 @@ const displayName = z
   .min(1, 'must not be empty')
   .max(80, 'must be 80 characters or fewer');
 
+const samlAttributeName = z
+  .string()
+  .trim()
+  .min(1, 'must name a SAML attribute')
+  .max(256, 'must be 256 characters or fewer');
+
+/** issue 20 item 4: just-in-time rules, a JSON array (see docs/operator-guide.md). */
+const jitRules = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be a JSON array such as [{"attribute":"groups","value":"fw-admins","account":"100001","role":"Admin"}]',
+      });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(
+        z.strictObject({
+          attribute: samlAttributeName,
+          value: z.string().min(1, 'must not be empty'),
+          account: z.string().trim().min(1, 'must be an account number'),
+          role: z.string().trim().min(1, 'must name a role').max(80),
+        }),
+        { error: 'must be a JSON array of rules' },
+      )
+      .max(200, 'must hold at most 200 rules'),
+  );
+
+export type TJitRule = { attribute: string; value: string; account: string; role: string };
+
 /** Every setting the server reads, with its default (the embedded, one-machine set-up). */
 export const ZEnv = z.object({
   PORT: z.coerce
@@ -96,6 +133,21 @@ export const ZEnv = z.object({
   CONVERSION_LIVENESS_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   SAML_ALLOW_IDP_INITIATED: z.stringbool({ error: 'must be true or false' }).default(false),
+  SAML_METADATA_REFRESH_MINUTES: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10080, 'must be at most 10080 (a week)')
+    .default(60),
+  SAML_METADATA_RETRY_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .min(0, 'must be 0 or more')
+    .max(3600, 'must be at most 3600')
+    .default(30),
+  SAML_EMAIL_ATTRIBUTE: samlAttributeName.optional(),
+  SAML_ACCOUNT_ATTRIBUTE: samlAttributeName.optional(),
+  SAML_ROLE_ATTRIBUTE: samlAttributeName.optional(),
+  SAML_JIT_RULES: jitRules.optional(),
   TRUST_PROXY: trustProxy.optional(),
   HEADERS_TIMEOUT_SECONDS: seconds.default(15),
   REQUEST_TIMEOUT_SECONDS: seconds.default(120),
@@ -103,6 +155,14 @@ export const ZEnv = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds.default(10),
   RATE_LIMIT_PER_IP: perMinute.default(30),
   RATE_LIMIT_PER_ACCOUNT: perMinute.default(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, {
+      message:
+        'must be an SMTP URL like smtp://user:password@mail.example.com:587 (smtps:// for TLS)',
+    })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(254).optional(),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -137,9 +197,26 @@ export interface AppConfig {
   conversions: TConversionSettings;
   /** issue 18 item 5: accept SAML answers the IdP sent unasked (no InResponseTo). */
   samlAllowIdpInitiated: boolean;
+  /** issue 20 item 4: how the SP treats an external IdP. */
+  saml: TSamlSettings;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client's address. */
   trustProxy: TTrustProxy;
   http: THttpLimits;
+  /** issue 20: where mail goes (undefined: only to the outbox admins read) and who sends it. */
+  mail: { smtpUrl: string | undefined; from: string };
+}
+
+/** issue 20 item 4: an external IdP's metadata refresh, the attributes read, JIT rules. */
+export interface TSamlSettings {
+  /** An IdP metadata URL is re-read this often. */
+  metadataRefreshMs: number;
+  /** While the IdP cannot be reached (or a key is unknown), it is asked again at most this often. */
+  metadataRetryMs: number;
+  /** Attribute names; undefined: the NameID is the e-mail, no account or role is read. */
+  emailAttribute: string | undefined;
+  accountAttribute: string | undefined;
+  roleAttribute: string | undefined;
+  jitRules: TJitRule[];
 }
 
 /** issue 18 item 6: how long a connection may take and how often a client may sign in. */
@@ -222,6 +299,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       concurrency: e.WORKER_CONCURRENCY,
     },
     samlAllowIdpInitiated: e.SAML_ALLOW_IDP_INITIATED,
+    saml: {
+      metadataRefreshMs: e.SAML_METADATA_REFRESH_MINUTES * 60_000,
+      metadataRetryMs: Math.round(e.SAML_METADATA_RETRY_SECONDS * 1000),
+      emailAttribute: e.SAML_EMAIL_ATTRIBUTE,
+      accountAttribute: e.SAML_ACCOUNT_ATTRIBUTE,
+      roleAttribute: e.SAML_ROLE_ATTRIBUTE,
+      jitRules: e.SAML_JIT_RULES ?? [],
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     http: {
       headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
@@ -234,7 +319,16 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       rateLimitPerIp: e.RATE_LIMIT_PER_IP,
       rateLimitPerAccount: e.RATE_LIMIT_PER_ACCOUNT,
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"${e.SERVICE_NAME}" <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
+    },
   };
+}
+
+/** The portal's host name for the default sender (localhost without a public URL). */
+function mailDomain(publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
 }
 
 /** Fastify's trustProxy: all, none, the proxies' addresses, or a hop count as a function. */

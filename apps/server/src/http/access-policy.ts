@@ -9,9 +9,10 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
  * - portal: also refused, with the error pages' codes, for a blocked login, IAM_NOPORTAL, an
  *   IAM user without portal-admin and read/write, an account without the converter app, or a
  *   login without accounts;
+ * - staff: portal, and staff of either level (read-only administrators read, issue 20);
  * - admin-rw: portal, and read-write staff only.
  */
-export const ACCESS_LEVELS = ['public', 'session', 'portal', 'admin-rw'] as const;
+export const ACCESS_LEVELS = ['public', 'session', 'portal', 'staff', 'admin-rw'] as const;
 export type TAccess = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {

@@ -176,6 +176,15 @@ describe('issue 18 item 1: one access layer refuses whom the error pages refuse'
     }
   });
 
+  it('issue 20: a customer of an account an administrator blocked gets 403 NO_PERMISSION', async () => {
+    await db().update(accounts).set({ blocked: true }).where(eq(accounts.id, world.account.id));
+    try {
+      expect(await sweep(world.customer, 'NO_PERMISSION')).toEqual([]);
+    } finally {
+      await db().update(accounts).set({ blocked: false }).where(eq(accounts.id, world.account.id));
+    }
+  });
+
   it('none of them created a ticket (no licence used); the customer and engineers still pass', async () => {
     expect(await ticketCount()).toBe(ticketsBefore);
     // Control: the same layer lets a read-write customer through (ids that do not exist: no
@@ -201,7 +210,8 @@ describe('issue 18 item 1: one access layer refuses whom the error pages refuse'
       );
       const refused = answer.status === 401 || REFUSAL_CODES.includes(answer.code ?? '');
       const adminRefused = answer.status === 403 && answer.code === 'FORBIDDEN';
-      if (route.access === 'admin-rw' ? !adminRefused : refused)
+      const staffOnly = route.access === 'admin-rw' || route.access === 'staff';
+      if (staffOnly ? !adminRefused : refused)
         wrong.push(`${routeKey(route)}: ${answer.status} ${answer.code}`);
     }
     expect(wrong).toEqual([]);

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { notInArray } from 'drizzle-orm';
 import { ZRunListResponse, type TRunSummary } from '@fwmig/contract';
 import { conversionRuns } from '../db/schema/conversions.js';
-import { sharedPath } from './shared-dir.js';
 import { call, type Caller, type TicketWorld } from './ticket-kit.js';
 
 /** A small ASA configuration: three ports, a policy, a route, and three things not converted. */
@@ -74,16 +74,14 @@ export async function allRunsSettled(world: TicketWorld, timeoutMs = 60_000): Pr
   }
 }
 
-/** Where the shared ASA generator is: tests using generatedAsa skip without it. */
-export const ASA_GENERATOR = 'tools/gen_asa.py';
+/** The project's ASA generator (scripts/generate/cisco-asa.mjs), run as `node` runs it. */
+const ASA_GENERATOR = fileURLToPath(
+  new URL('../../../../scripts/generate/cisco-asa.mjs', import.meta.url),
+);
 
-/**
- * A synthetic ASA configuration of `rules` rules, from the shared generator: call it inside
- * `describeWithShared(ASA_GENERATOR, ...)` or `itWithShared(ASA_GENERATOR, ...)`.
- */
+/** A synthetic ASA configuration of `rules` rules (seed 1: the same bytes every time). */
 export function generatedAsa(rules: number): string {
-  const script = sharedPath(ASA_GENERATOR);
-  return execFileSync('python3', [script, String(rules)], {
+  return execFileSync(process.execPath, [ASA_GENERATOR, String(rules)], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });

@@ -3,13 +3,44 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/database.js';
+import { loadOrCreateSamlKeys, samlKeyDir } from '../modules/saml/keys.js';
 import { databaseUrlFor, type TDbTemplate } from './db-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dbTemplate: TDbTemplate;
+    /** A `<dataDir>/saml` folder of signing keys every test server starts with. */
+    samlKeys: string;
   }
+}
+
+/**
+ * The SAML signing keys a server makes on its first start (two RSA 3072 pairs and their
+ * certificates, about a second of CPU each time): made once per run here, with the default
+ * service name, and copied into each test server's fresh data dir like the database template.
+ * keys.test.ts covers the first-start generation itself.
+ */
+async function makeSamlKeys(project: TestProject): Promise<() => Promise<void>> {
+  const root = await mkdtemp(join(tmpdir(), 'fwmig-saml-'));
+  const { serviceName } = loadConfig({});
+  await loadOrCreateSamlKeys(root, {
+    idp: `${serviceName} SAML IdP`,
+    sp: `${serviceName} SAML SP`,
+  });
+  project.provide('samlKeys', samlKeyDir(root));
+  return () => rm(root, { recursive: true, force: true });
+}
+
+/** What every test server of the run copies: the SAML keys and the migrated database. */
+export default async function setup(project: TestProject) {
+  const removeKeys = await makeSamlKeys(project);
+  const removeTemplate = await makeDbTemplate(project);
+  return async () => {
+    await removeTemplate();
+    await removeKeys();
+  };
 }
 
 /**
@@ -17,7 +48,7 @@ declare module 'vitest' {
  * PGlite costs seconds (initdb), a copy a fraction of one. With TEST_DATABASE_URL set, the same
  * is done on that PostgreSQL server with CREATE DATABASE ... TEMPLATE.
  */
-export default async function setup(project: TestProject) {
+async function makeDbTemplate(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const runId = `fwmig_t${Date.now().toString(36)}${process.pid}`;

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
 
 /**
- * The public corpus (`corpus/`) and the shared generators (`tools/gen_asa.py`) live beside the
- * repository, in `../shared` (CI has it); a clone on its own does not, and the tests that need
- * them are then skipped (issue 19 item 3). FWMIG_SHARED_DIR names another `shared` folder,
+ * The public corpus (`corpus/`) lives beside the repository, in `../shared` (CI has it); a clone
+ * on its own does not, and the tests that need it are then skipped (issue 19 item 3). The ASA
+ * generator is the project's own (`scripts/generate/cisco-asa.mjs`, see conversion-kit.ts). FWMIG_SHARED_DIR names another `shared` folder,
  * e.g. an empty one to see the skips.
  */
 export function sharedPath(path = ''): string {
@@ -31,7 +31,7 @@ function reportMissing(path: string): void {
 }
 
 /**
- * A suite that needs `path` under the shared folder (`corpus`, `tools/gen_asa.py`): registered
+ * A suite that needs `path` under the shared folder (`corpus`): registered
  * only when it is there (its body may read it while collecting), otherwise one skipped line.
  */
 export function describeWithShared(path: string, title: string, body: () => void): void {

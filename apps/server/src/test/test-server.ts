@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import { pgliteDir } from '../db/database.js';
+import { samlKeyDir } from '../modules/saml/keys.js';
 import { databaseUrlFor } from './db-template.js';
 
 export interface TestServer {
@@ -70,7 +71,8 @@ async function cloneDatabase(dataDir: string): Promise<string | undefined> {
 
 /**
  * Starts the real server (buildApp) on a free port with its own copy of the migrated
- * database and a fresh data dir. `env` overrides settings as environment variables would.
+ * database, the run's SAML keys and a fresh data dir. `env` overrides settings as environment
+ * variables would.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const root = await mkdtemp(join(tmpdir(), 'fwmig-test-'));
@@ -78,6 +80,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const webDir = join(root, 'web');
   await writeFixtureWeb(webDir);
   const databaseUrl = await cloneDatabase(dataDir);
+  // The run's SAML keys (global-setup.ts), instead of two new RSA pairs per server.
+  await cp(inject('samlKeys'), samlKeyDir(dataDir), { recursive: true });
   // The port is chosen first so PUBLIC_URL (SAML entity ids, redirects) is the real address.
   const port = await freePort();
   const config = loadConfig({

@@ -65,6 +65,25 @@ describe('route guards (spec §2, §6)', () => {
     },
   );
 
+  it('issue 20 item 1: the directory opens for admins of either level, read-only without edit controls; a customer goes to /', async () => {
+    signedInAs(user('customer', READ_WRITE));
+    const customer = renderRoute('/admin/accounts');
+    await waitFor(() => expect(customer.router.state.location.pathname).toBe('/'));
+    customer.unmount();
+    signedInAs(user('admin', 'read-only'));
+    const viewer = renderRoute('/admin/accounts');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Customer accounts' }),
+    ).toBeVisible();
+    expect(viewer.router.state.location.pathname).toBe('/admin/accounts');
+    expect(screen.getByRole('status')).toHaveTextContent('Read-only access');
+    expect(screen.queryByRole('button', { name: 'New account' })).toBeNull();
+    viewer.unmount();
+    signedInAs(user('admin', READ_WRITE));
+    renderRoute('/admin/accounts');
+    expect(await screen.findByRole('button', { name: 'New account' })).toBeVisible();
+  }, 20_000);
+
   it('S2-16 S2-17: without a chosen account, IAM goes to /selection/ouaccount and other types to /selection/subuser', async () => {
     setSessionState({ phase: 'chooseAccount', token: TOKEN });
     const iam = renderRoute('/tickets');

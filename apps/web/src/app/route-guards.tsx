@@ -97,6 +97,16 @@ export function RequireReadWriteAdmin({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * issue 20 item 1: the directory's screens are for administrators of either level (read-only
+ * ones see them without edit controls); customers go to /. They live outside /settings, which
+ * spec §2 and §6 close to read-only administrators.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { ready, isAdmin } = useSession();
+  return <RequireUser>{ready && !isAdmin ? <Navigate to="/" replace /> : children}</RequireUser>;
+}
+
 /** The selection screens: for a signed-in user, before or after an account is chosen. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { state } = useSession();

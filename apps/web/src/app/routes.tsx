@@ -12,6 +12,7 @@ import {
   TicketListPage,
 } from './ticket-routes';
 import {
+  RequireAdmin,
   RequireKnownErrorPage,
   RequireReadWriteAdmin,
   RequireSignedIn,
@@ -59,6 +60,53 @@ const AuditLogPage = lazy(() =>
     default: module.AuditLogPage,
   })),
 );
+const directoryPage = <K extends string>(
+  load: () => Promise<Record<K, React.ComponentType>>,
+  name: K,
+) => lazy(() => load().then((module) => ({ default: module[name] })));
+const AccountsPage = directoryPage(
+  () => import('../features/admin/components/accounts-page'),
+  'AccountsPage',
+);
+const AccountDetailPage = directoryPage(
+  () => import('../features/admin/components/account-detail-page'),
+  'AccountDetailPage',
+);
+const LoginsPage = directoryPage(
+  () => import('../features/admin/components/logins-page'),
+  'LoginsPage',
+);
+const OrganisationsPage = directoryPage(
+  () => import('../features/admin/components/organisations-page'),
+  'OrganisationsPage',
+);
+const OrganisationDetailPage = directoryPage(
+  () => import('../features/admin/components/organisation-detail-page'),
+  'OrganisationDetailPage',
+);
+const DevicesPage = directoryPage(
+  () => import('../features/admin/components/devices-page'),
+  'DevicesPage',
+);
+const LicencesPage = directoryPage(
+  () => import('../features/admin/components/licences-page'),
+  'LicencesPage',
+);
+const AccountUsersPage = lazy(() =>
+  import('../features/invitations/components/account-users-page').then((module) => ({
+    default: module.AccountUsersPage,
+  })),
+);
+const AdminInvitationsPage = lazy(() =>
+  import('../features/invitations/components/admin-invitations-page').then((module) => ({
+    default: module.AdminInvitationsPage,
+  })),
+);
+const MailOutboxPage = lazy(() =>
+  import('../features/mail-outbox/components/mail-outbox-page').then((module) => ({
+    default: module.MailOutboxPage,
+  })),
+);
 const RegistrationPage = lazy(() =>
   import('../features/registration/components/registration-page').then((module) => ({
     default: module.RegistrationPage,
@@ -71,6 +119,7 @@ const ErrorRoute = lazy(() =>
 );
 
 const user = (element: React.ReactNode) => <RequireUser>{element}</RequireUser>;
+const staff = (element: React.ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
 const admin = (element: React.ReactNode) => (
   <RequireReadWriteAdmin>{element}</RequireReadWriteAdmin>
 );
@@ -120,10 +169,22 @@ export const routes: RouteObject[] = [
       { path: 'settings/audit', element: admin(<AuditLogPage />) },
       // issue 19 item 2: the SERVICES and SUPPORT menu entries.
       { path: 'settings/menus', element: admin(<PortalMenusPage />) },
+      { path: 'settings/invitations', element: admin(<AdminInvitationsPage />) },
+      { path: 'settings/mail', element: admin(<MailOutboxPage />) },
+      { path: 'account/users', element: user(<AccountUsersPage />) },
       {
         path: 'settings/model/:action/:model?',
         element: admin(<ModelPage />),
       },
+      // issue 20 item 1: the directory, for administrators of either level.
+      { path: 'admin', element: <Navigate to="/admin/accounts" replace /> },
+      { path: 'admin/accounts', element: staff(<AccountsPage />) },
+      { path: 'admin/accounts/:userId', element: staff(<AccountDetailPage />) },
+      { path: 'admin/logins', element: staff(<LoginsPage />) },
+      { path: 'admin/organisations', element: staff(<OrganisationsPage />) },
+      { path: 'admin/organisations/:orgId', element: staff(<OrganisationDetailPage />) },
+      { path: 'admin/devices', element: staff(<DevicesPage />) },
+      { path: 'admin/licences', element: staff(<LicencesPage />) },
       {
         path: 'dev/ui',
         element: (

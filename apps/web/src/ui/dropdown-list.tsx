@@ -2,6 +2,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { alpha, styled } from '@mui/material/styles';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type CSSProperties, type KeyboardEventHandler, type Ref } from 'react';
+import { focusRing } from '../lib/theme';
 import { DROPDOWN_OVERSCAN, DROPDOWN_ROW_HEIGHT } from './dropdown-constants';
 import {
   dropdownOptionId,
@@ -51,7 +52,8 @@ const OptionItem = styled('li')(({ theme }) => {
     cursor: 'pointer',
     userSelect: 'none',
     '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    '&[data-active="true"]': { backgroundColor: action.focus },
+    // issue 23: the option the keys act on carries the focus ring (focus stays in the input).
+    '&[data-active="true"]': { backgroundColor: action.focus, ...focusRing(true) },
     '&[aria-selected="true"]': {
       backgroundColor: alpha(primary.main, action.selectedOpacity),
       '&[data-active="true"]': {

@@ -69,4 +69,33 @@ describe('EllipsisText', () => {
     advance(600);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
+
+  it('issue 23: keeps the text as content, no aria-label; cut text takes focus, unless in a control', () => {
+    // jsdom lays nothing out: a box narrower than its content, and an observer that measures.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          this.callback();
+        }
+        disconnect() {}
+      },
+    );
+    const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(400);
+    render(
+      <>
+        <EllipsisText text={TEXT} />
+        <button>
+          <EllipsisText text="In a button" />
+        </button>
+      </>,
+    );
+    const element = screen.getByText(TEXT);
+    expect(element).not.toHaveAttribute('aria-label');
+    expect(element).toHaveAttribute('tabindex', '0');
+    expect(screen.getByText('In a button')).not.toHaveAttribute('tabindex');
+    widths.mockRestore();
+    vi.unstubAllGlobals();
+  });
 });

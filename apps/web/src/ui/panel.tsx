@@ -20,10 +20,18 @@ export function Panel({ title, aside, children }: TPanelProps) {
       aria-labelledby={headingId}
       sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}
     >
+      {/* The aside wraps under the title when both do not fit (320 px, issue 23 item 4). */}
       <Stack
         direction="row"
+        useFlexGap
         spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, minHeight: 36 }}
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          mb: 2,
+          minHeight: 36,
+        }}
       >
         <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {title}

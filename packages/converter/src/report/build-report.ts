@@ -107,7 +107,7 @@ function entryFor(item: TItem, notes: TNote[], targets: string[]): TReportEntry 
       : targets.length
         ? 'Converted.'
         : 'Not converted: the target has nothing to hold it.');
-  return {
+  const entry: TReportEntry = {
     status,
     objectType: item.objectType,
     name: item.key,
@@ -115,8 +115,9 @@ function entryFor(item: TItem, notes: TNote[], targets: string[]): TReportEntry 
     code,
     message,
     targets,
-    ...(status === 'partial' ? { effect: effectOfNotes(notes) } : {}),
   };
+  if (status === 'partial') entry.effect = effectOfNotes(notes);
+  return entry;
 }
 
 /** `entryFor` of an object with no notes (most of them): no lists made to find none. */

@@ -25,6 +25,8 @@ export const accounts = pgTable('accounts', {
   /** Whether the account has the converter app (else NO_CONVERTER). */
   hasConverter: boolean('has_converter').notNull().default(true),
   premium: boolean('premium').notNull().default(false),
+  /** A blocked account: every login acting as it is refused by the access layer (issue 20). */
+  blocked: boolean('blocked').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

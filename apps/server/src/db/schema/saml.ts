@@ -51,3 +51,22 @@ export const idpLoginThrottle = pgTable('idp_login_throttle', {
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The session an external IdP holds for a browser that signed in here (issue 20 item 4): what a
+ * LogoutRequest must name. Keyed by the SHA-256 of a random id in that browser's
+ * `casb_saml_idp_session` cookie; written for refused sign-ins too, so an unknown user can sign
+ * out at the IdP.
+ */
+export const samlIdpSessions = pgTable(
+  'saml_idp_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    email: text('email').notNull(),
+    nameId: text('name_id').notNull(),
+    nameIdFormat: text('name_id_format'),
+    sessionIndex: text('session_index'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('saml_idp_sessions_expires').on(table.expiresAt)],
+);

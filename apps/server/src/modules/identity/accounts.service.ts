@@ -21,6 +21,8 @@ export interface TAccountAccess {
   readWrite: boolean;
   portalAccess: boolean;
   hasConverter: boolean;
+  /** The account is blocked by an administrator (issue 20): refused like a blocked login. */
+  accountBlocked: boolean;
   roleName: string | null;
 }
 
@@ -50,6 +52,7 @@ export async function accountAccess(db: AppDb, login: TLogin): Promise<TAccountA
       readWrite: true,
       portalAccess: true,
       hasConverter: account.hasConverter,
+      accountBlocked: account.blocked,
       roleName: role.roleName,
     }));
   }
@@ -68,6 +71,7 @@ export async function accountAccess(db: AppDb, login: TLogin): Promise<TAccountA
     readWrite: membership.readWrite && membership.portalAdmin,
     portalAccess: membership.portalAccess,
     hasConverter: account.hasConverter,
+    accountBlocked: account.blocked,
     roleName: null,
   }));
 }

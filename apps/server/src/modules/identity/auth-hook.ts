@@ -11,6 +11,12 @@ async function authenticated(db: AppDb, request: FastifyRequest): Promise<TReque
   return request.ctx;
 }
 
+const refuseNonStaff = (ctx: TRequestContext) => {
+  if (!ctx.login.staffLevel) {
+    throw new AppError('FORBIDDEN', 'Only administrators may do this.');
+  }
+};
+
 const refuseNonAdmin = (ctx: TRequestContext) => {
   if (ctx.login.staffLevel !== 'read_write') {
     throw new AppError('FORBIDDEN', 'Only administrators with read-write access may do this.');
@@ -20,14 +26,15 @@ const refuseNonAdmin = (ctx: TRequestContext) => {
 /**
  * The checks behind each declared access level (http/access-policy.ts), for the one access hook
  * app.ts registers: 'session' needs a valid token and well-formed scoping headers; 'portal' also
- * refuses whom the portal's error pages refuse (portal-gate.ts); 'admin-rw' also refuses anyone
- * but read-write staff (spec §6).
+ * refuses whom the portal's error pages refuse (portal-gate.ts); 'staff' also refuses customers;
+ * 'admin-rw' also refuses anyone but read-write staff (spec §6).
  */
 export function enforceAccess(db: AppDb) {
   return async (request: FastifyRequest, access: Exclude<TAccess, 'public'>): Promise<void> => {
     const ctx = await authenticated(db, request);
     if (access === 'session') return;
     refuseOutsidePortal(ctx);
+    if (access === 'staff') refuseNonStaff(ctx);
     if (access === 'admin-rw') refuseNonAdmin(ctx);
   };
 }

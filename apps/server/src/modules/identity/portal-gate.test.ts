@@ -28,6 +28,7 @@ const account = (over: Partial<TAccountAccess> = {}): TAccountAccess => ({
   readWrite: true,
   portalAccess: true,
   hasConverter: true,
+  accountBlocked: false,
   roleName: null,
   ...over,
 });
@@ -83,8 +84,32 @@ describe('refuseOutsidePortal', () => {
 
   it('refuses an OU member account without the converter app', () => {
     const context = ctx([account()], { scoped: true });
-    context.ouAccount = { accountId: 'a2', userId: '100011', name: 'North', hasConverter: false };
+    context.ouAccount = {
+      accountId: 'a2',
+      userId: '100011',
+      name: 'North',
+      hasConverter: false,
+      blocked: false,
+    };
     expect(codeOf(context)).toBe('NO_CONVERTER');
+  });
+
+  it('issue 20: refuses a blocked account, and a blocked OU member account, with NO_PERMISSION', () => {
+    expect(codeOf(ctx([account({ accountBlocked: true })], { scoped: true }))).toBe(
+      'NO_PERMISSION',
+    );
+    const context = ctx([account()], { scoped: true });
+    context.ouAccount = {
+      accountId: 'a2',
+      userId: '100011',
+      name: 'North',
+      hasConverter: true,
+      blocked: true,
+    };
+    expect(codeOf(context)).toBe('NO_PERMISSION');
+    // Unscoped, another account of the login still lets it in.
+    const other = account({ accountId: 'a2', userId: '100002' });
+    expect(codeOf(ctx([account({ accountBlocked: true }), other]))).toBe('pass');
   });
 
   it('unscoped: passes when one account passes, else gives the first refusal', () => {

@@ -23,6 +23,11 @@ const refusal = {
       'NO_PERMISSION',
       `${USER_LOGIN_BLOCKED}: this sign-in is blocked from the portal. Ask your account administrator.`,
     ),
+  accountBlocked: () =>
+    new AppError(
+      'NO_PERMISSION',
+      'ACCOUNT BLOCKED: this account is blocked from the portal. Choose another account or ask your provider.',
+    ),
   portalDisabled: () =>
     new AppError(
       'NO_PERMISSION',
@@ -44,6 +49,7 @@ function accountRefusal(ctx: TRequestContext, account: TAccountAccess): AppError
   if (!account.hasConverter) return refusal.noConverter();
   if (ctx.ouAccount && !ctx.ouAccount.hasConverter) return refusal.noConverter();
   if (ctx.login.blocked) return refusal.blocked();
+  if (account.accountBlocked || ctx.ouAccount?.blocked) return refusal.accountBlocked();
   if (ctx.loginType === 'IAM_NOPORTAL' || !account.portalAccess) return refusal.portalDisabled();
   const iamUser = ctx.loginType !== 'IDP' && account.subUserId !== '0';
   if (iamUser && !account.readWrite) return refusal.wrongPermission();

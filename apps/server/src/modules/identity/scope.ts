@@ -14,7 +14,13 @@ export interface TRequestContext {
   /** The account named by user_id / sub_user_id, when named. */
   account?: TAccountAccess;
   /** The OU member account named by ou_account_id, when named. */
-  ouAccount?: { accountId: string; userId: string; name: string; hasConverter: boolean };
+  ouAccount?: {
+    accountId: string;
+    userId: string;
+    name: string;
+    hasConverter: boolean;
+    blocked: boolean;
+  };
 }
 
 declare module 'fastify' {
@@ -87,6 +93,7 @@ export async function resolveContext(db: AppDb, request: FastifyRequest): Promis
       userId: member.account.userId,
       name: member.node.name,
       hasConverter: member.account.hasConverter,
+      blocked: member.account.blocked,
     };
   }
   return context;

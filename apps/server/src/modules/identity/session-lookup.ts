@@ -25,6 +25,7 @@ interface TMembershipJson {
   readWrite: boolean;
   portalAccess: boolean;
   hasConverter: boolean;
+  accountBlocked: boolean;
 }
 
 interface TRoleJson {
@@ -32,6 +33,7 @@ interface TRoleJson {
   userId: string;
   companyName: string;
   hasConverter: boolean;
+  accountBlocked: boolean;
   roleName: string;
 }
 
@@ -43,7 +45,8 @@ const membershipsJson = sql<TMembershipJson[]>`coalesce((
     'subUserId', ${memberships.subUserId}, 'companyName', ${accounts.companyName},
     'username', ${memberships.username},
     'readWrite', ${memberships.readWrite} and ${memberships.portalAdmin},
-    'portalAccess', ${memberships.portalAccess}, 'hasConverter', ${accounts.hasConverter}
+    'portalAccess', ${memberships.portalAccess}, 'hasConverter', ${accounts.hasConverter},
+    'accountBlocked', ${accounts.blocked}
   ) order by ${accounts.userId}, ${memberships.subUserId})
   from ${memberships} inner join ${accounts} on ${accounts.id} = ${memberships.accountId}
   where ${memberships.loginId} = ${logins.id}
@@ -53,7 +56,7 @@ const rolesJson = sql<TRoleJson[]>`coalesce((
   select json_agg(json_build_object(
     'accountId', ${accounts.id}, 'userId', ${accounts.userId},
     'companyName', ${accounts.companyName}, 'hasConverter', ${accounts.hasConverter},
-    'roleName', ${idpRoles.roleName}
+    'accountBlocked', ${accounts.blocked}, 'roleName', ${idpRoles.roleName}
   ) order by ${accounts.userId})
   from ${idpRoles} inner join ${accounts} on ${accounts.id} = ${idpRoles.accountId}
   where ${idpRoles.loginId} = ${logins.id}
@@ -123,6 +126,7 @@ function rolesOf(login: TLogin, roles: TRoleJson[]): TAccountAccess[] {
     readWrite: true,
     portalAccess: true,
     hasConverter: role.hasConverter,
+    accountBlocked: role.accountBlocked,
     roleName: role.roleName,
   }));
 }

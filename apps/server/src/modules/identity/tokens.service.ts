@@ -100,7 +100,7 @@ export async function refreshSession(
 }
 
 /** Why a token family stopped working (token_families.revoked_reason). */
-export type TRevokeReason = 'logout' | 'refresh_reuse' | 'admin' | 'blocked';
+export type TRevokeReason = 'logout' | 'refresh_reuse' | 'admin' | 'blocked' | 'password_reset';
 
 /**
  * Signs a session out: every token of its family stops working. True when this call revoked it

@@ -38,16 +38,18 @@ const errors = {
 export function portalRoutes(database: Database, config: AppConfig): FastifyPluginAsyncZod {
   const { db } = database;
   return async (app) => {
-    // spec §9: AccountCreation_URL's default target. Until the identity provider offers
-    // self-registration it leads to the web app's page saying accounts are by invitation.
-    app.get(
-      ACCOUNT_CREATION_DEFAULT_PATH,
-      {
-        config: { access: 'public' },
-        schema: { tags: ['portal'], summary: 'Account creation: the registration page' },
-      },
-      (_request, reply) => reply.redirect(REGISTRATION_PAGE_PATH, 302),
-    );
+    // spec §9: AccountCreation_URL's default target. The built-in IdP serves its registration
+    // form there (issue 20 item 3); with an external IdP it leads to the web app's page saying
+    // accounts are by invitation.
+    if (config.samlIdpMetadata !== undefined)
+      app.get(
+        ACCOUNT_CREATION_DEFAULT_PATH,
+        {
+          config: { access: 'public' },
+          schema: { tags: ['portal'], summary: 'Account creation: the registration page' },
+        },
+        (_request, reply) => reply.redirect(REGISTRATION_PAGE_PATH, 302),
+      );
 
     // Public: the signed-out top bar needs AccountCreation_URL.
     app.get(

@@ -1,5 +1,6 @@
 import type { Profile } from '@node-saml/node-saml';
 import { CLOCK_SKEW_MS, MAX_ASSERTION_AGE_MS } from './service-provider.js';
+import type { TAssertionAttributes } from './sign-in-claims.js';
 import { NS, childElements, childText, parseSamlXml } from './xml.js';
 
 /** What the ACS takes from a verified assertion. */
@@ -7,8 +8,12 @@ export interface VerifiedAssertion {
   assertionId: string;
   /** When the assertion can no longer be accepted: the replay cache keeps its id until then. */
   expiresAt: Date;
-  email: string;
-  attributes: Record<string, string>;
+  nameId: string | undefined;
+  nameIdFormat: string | undefined;
+  /** The IdP's session (AuthnStatement SessionIndex): single logout names it. */
+  sessionIndex: string | undefined;
+  /** Every attribute with all its values; which ones count is configuration (sign-in-claims). */
+  attributes: TAssertionAttributes;
 }
 
 /** Raised for a response node-saml accepted but this SP must not (the reason is internal). */
@@ -17,9 +22,11 @@ export class AssertionRejected extends Error {
 }
 
 /**
- * The checks node-saml leaves to its caller, on the signed parts only: the Response's
- * Destination and Issuer (the whole Response is signed: wantAuthnResponseSigned), and the
- * assertion's Issuer and bearer Recipient (from the verified assertion XML).
+ * The checks node-saml leaves to its caller. The assertion is read from the XML node-saml
+ * verified (a signature on the response or on the assertion covers it): its Issuer, its bearer
+ * Recipient, and its InResponseTo, which must be the request the Response answers (the
+ * Response's own attributes are not signed when only the assertion is). The Response's
+ * Destination and Issuer, when present, must match too.
  */
 export function checkVerifiedResponse(
   responseRoot: Element,
@@ -27,7 +34,7 @@ export function checkVerifiedResponse(
   expected: { acsUrl: string; idpEntityId: string },
 ): VerifiedAssertion {
   const destination = responseRoot.getAttribute('Destination');
-  if (destination !== expected.acsUrl) {
+  if (destination !== null && destination !== '' && destination !== expected.acsUrl) {
     throw new AssertionRejected(`Response Destination is ${destination}, not ${expected.acsUrl}`);
   }
   const responseIssuer = childText(responseRoot, NS.assertion, 'Issuer');
@@ -44,23 +51,31 @@ export function checkVerifiedResponse(
   if (!assertionId) throw new AssertionRejected('the assertion has no ID');
 
   const [subject] = childElements(assertion, NS.assertion, 'Subject');
-  const recipients = subject
+  const inResponseTo = responseRoot.getAttribute('InResponseTo') || null;
+  const bearer = subject
     ? childElements(subject, NS.assertion, 'SubjectConfirmation')
         .filter((c) => c.getAttribute('Method') === 'urn:oasis:names:tc:SAML:2.0:cm:bearer')
         .flatMap((c) => childElements(c, NS.assertion, 'SubjectConfirmationData'))
-        .map((data) => data.getAttribute('Recipient'))
+        .filter((data) => data.getAttribute('Recipient') === expected.acsUrl)
     : [];
-  if (!recipients.includes(expected.acsUrl)) {
+  if (bearer.length === 0) {
     throw new AssertionRejected(`no bearer SubjectConfirmation for ${expected.acsUrl}`);
   }
-
-  const email = profile.nameID?.trim().toLowerCase();
-  if (!email) throw new AssertionRejected('the assertion has no NameID');
+  const answers = (data: Element) => (data.getAttribute('InResponseTo') || null) === inResponseTo;
+  if (!bearer.some(answers)) {
+    throw new AssertionRejected(
+      `the signed assertion answers another request than the Response (${inResponseTo})`,
+    );
+  }
+  const [nameIdElement] = subject ? childElements(subject, NS.assertion, 'NameID') : [];
+  const [authn] = childElements(assertion, NS.assertion, 'AuthnStatement');
   return {
     assertionId,
     expiresAt: replayCacheExpiry(assertion),
-    email,
-    attributes: singleValuedAttributes(assertion),
+    nameId: profile.nameID?.trim() || undefined,
+    nameIdFormat: nameIdElement?.getAttribute('Format') || undefined,
+    sessionIndex: authn?.getAttribute('SessionIndex') || undefined,
+    attributes: allAttributes(assertion),
   };
 }
 
@@ -73,14 +88,16 @@ function replayCacheExpiry(assertion: Element): Date {
   return new Date(Math.max(until, Date.now()) + CLOCK_SKEW_MS);
 }
 
-function singleValuedAttributes(assertion: Element): Record<string, string> {
-  const result: Record<string, string> = {};
+function allAttributes(assertion: Element): TAssertionAttributes {
+  const result: Record<string, string[]> = {};
   for (const statement of childElements(assertion, NS.assertion, 'AttributeStatement')) {
     for (const attribute of childElements(statement, NS.assertion, 'Attribute')) {
       const name = attribute.getAttribute('Name');
-      const values = childElements(attribute, NS.assertion, 'AttributeValue');
-      const value = values[0]?.textContent?.trim();
-      if (name && values.length === 1 && value) result[name] = value;
+      if (!name) continue;
+      const values = childElements(attribute, NS.assertion, 'AttributeValue')
+        .map((value) => value.textContent?.trim() ?? '')
+        .filter((value) => value !== '');
+      result[name] = [...(result[name] ?? []), ...values];
     }
   }
   return result;

@@ -6,17 +6,35 @@ import { NS, childElements, parseSamlXml } from './xml.js';
 /** What the SP needs to trust an IdP: who it is, where to send users, which certs sign. */
 export interface IdpTrust {
   entityId: string;
-  /** The SingleSignOnService location for the HTTP-Redirect binding. */
+  /** The SingleSignOnService location for `ssoBinding`. */
   ssoUrl: string;
+  /** How the AuthnRequest goes: HTTP-Redirect when the IdP offers it, else HTTP-POST. */
+  ssoBinding: TSamlBinding;
+  /** The IdP's SingleLogoutService (HTTP-Redirect), when its metadata offers one. */
+  sloUrl?: string | undefined;
   /** PEM certificates whose keys may sign responses. */
   certs: string[];
 }
 
-const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+export type TSamlBinding = 'HTTP-Redirect' | 'HTTP-POST';
+
+const BINDING_PREFIX = 'urn:oasis:names:tc:SAML:2.0:bindings:';
+
+/** The Location of the first service with one of these bindings, in the order given. */
+function serviceFor(idp: Element, service: string, bindings: readonly TSamlBinding[]) {
+  const services = childElements(idp, NS.metadata, service);
+  for (const binding of bindings) {
+    const found = services.find((s) => s.getAttribute('Binding') === BINDING_PREFIX + binding);
+    const location = found?.getAttribute('Location') ?? '';
+    if (/^https?:\/\//.test(location)) return { binding, location };
+  }
+  return undefined;
+}
 
 /**
- * Reads an external IdP's metadata: only the entityID, the HTTP-Redirect SSO location and the
- * signing certificates. Throws with a message naming what is missing.
+ * Reads an external IdP's metadata: the entityID, the SSO location (HTTP-Redirect, else
+ * HTTP-POST), the HTTP-Redirect SLO location if any and the signing certificates. Throws with
+ * a message naming what is missing.
  */
 export function parseIdpMetadata(xml: string): IdpTrust {
   const root = parseSamlXml(xml).documentElement;
@@ -26,13 +44,13 @@ export function parseIdpMetadata(xml: string): IdpTrust {
   const [idp] = childElements(entity, NS.metadata, 'IDPSSODescriptor');
   if (!idp) throw new Error(`${entityId} has no IDPSSODescriptor`);
 
-  const sso = childElements(idp, NS.metadata, 'SingleSignOnService').find(
-    (element) => element.getAttribute('Binding') === REDIRECT_BINDING,
-  );
-  const ssoUrl = sso?.getAttribute('Location') ?? '';
-  if (!/^https?:\/\//.test(ssoUrl)) {
-    throw new Error(`${entityId} has no SingleSignOnService with the HTTP-Redirect binding`);
+  const sso = serviceFor(idp, 'SingleSignOnService', ['HTTP-Redirect', 'HTTP-POST']);
+  if (!sso) {
+    throw new Error(
+      `${entityId} has no SingleSignOnService with the HTTP-Redirect or HTTP-POST binding`,
+    );
   }
+  const slo = serviceFor(idp, 'SingleLogoutService', ['HTTP-Redirect']);
 
   const certs = childElements(idp, NS.metadata, 'KeyDescriptor')
     .filter((key) => (key.getAttribute('use') ?? 'signing') === 'signing')
@@ -41,20 +59,28 @@ export function parseIdpMetadata(xml: string): IdpTrust {
     .flatMap((data) => childElements(data, NS.dsig, 'X509Certificate'))
     .map((element) => toPem(element.textContent ?? ''));
   if (certs.length === 0) throw new Error(`${entityId} has no signing certificate`);
-  return { entityId, ssoUrl, certs };
+  return {
+    entityId,
+    ssoUrl: sso.location,
+    ssoBinding: sso.binding,
+    sloUrl: slo?.location,
+    certs,
+  };
 }
 
-/** Reads and parses the metadata file named by the lead's SAML_IDP_METADATA setting. */
 const MAX_METADATA_BYTES = 1024 * 1024;
 
+/** Whether SAML_IDP_METADATA names an http(s) URL (re-read on a schedule) rather than a file. */
+export const isMetadataUrl = (source: string) => /^https?:\/\//.test(source);
+
 /**
- * An external IdP's metadata from a file or an http(s) URL (read once at start). Fails with a
- * ConfigError naming SAML_IDP_METADATA and what was wrong.
+ * An external IdP's metadata from a file or an http(s) URL. Fails with a ConfigError naming
+ * SAML_IDP_METADATA and what was wrong.
  */
 export async function readIdpMetadata(source: string): Promise<IdpTrust> {
   try {
     let xml: string;
-    if (/^https?:\/\//.test(source)) {
+    if (isMetadataUrl(source)) {
       const response = await fetch(source, {
         signal: AbortSignal.timeout(10_000),
         redirect: 'follow',

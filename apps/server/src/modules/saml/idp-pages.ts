@@ -6,10 +6,10 @@ export interface HtmlPage {
   csp: string;
 }
 
-const h = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const h = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-const STYLE =
+export const STYLE =
   'body{font-family:system-ui,sans-serif;margin:0;background:#f4f6f8;color:#1a1a1a}' +
   'main{max-width:26rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:8px;' +
   'box-shadow:0 1px 4px rgba(0,0,0,.15)}h1{font-size:1.4rem;margin-top:0}' +
@@ -65,7 +65,10 @@ export function loginPage(input: LoginFormInput): HtmlPage {
     `</fieldset>` +
     `<label for="password">Password</label>` +
     `<input id="password" name="password" type="password" autocomplete="current-password" required>` +
-    `<button type="submit">Sign in</button></form>`;
+    `<button type="submit">Sign in</button></form>` +
+    // issue 20 item 3: the built-in IdP's own account pages (idp-account.routes.ts).
+    `<p class="hint"><a href="/idp/password/forgot">Forgot your password?</a> · ` +
+    `<a href="/idp/register">Create an account</a> · <a href="/idp/security">Two-step sign-in</a></p>`;
   return { html: page(`Sign in - ${input.serviceName}`, body), csp: csp("form-action 'self'") };
 }
 

@@ -1,7 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppDb } from '../../db/database.js';
-import type { verifyCredentials as verifyCredentialsFn } from '../identity/credentials.js';
+import type {
+  TAuthenticated,
+  verifyCredentials as verifyCredentialsFn,
+} from '../identity/credentials.js';
+import { totpEnabled } from '../onboarding/totp.service.js';
+import { startSecondFactor } from './idp-second-factor.js';
 import { consumePendingSignIn, findPendingSignIn, recordFailedAttempt } from './idp-pending.js';
 import { buildSignedResponse } from './idp-response.js';
 import {
@@ -32,6 +37,8 @@ export type TLoginOutcome =
       retryAfterSeconds?: number;
     }
   | { kind: 'ended'; status: number; heading: string; text: string }
+  /** The password was right and the login has TOTP: the code form (issue 20 item 3). */
+  | { kind: 'code'; status: number; pendingId: string; ticket: string; error?: string }
   | { kind: 'answer'; acsUrl: string; samlResponse: string; relayState: string | null };
 
 type TFormValues = { email: string; account: string; username: string };
@@ -39,7 +46,7 @@ type TFormValues = { email: string; account: string; username: string };
 /** A failed sign-in answers no sooner than this, whether or not the login exists. */
 const FAILURE_FLOOR_MS = 400;
 const AGAIN = 'Go back to the portal and sign in again.';
-const EXPIRED = {
+export const EXPIRED = {
   kind: 'ended',
   status: 400,
   heading: 'Sign-in expired',
@@ -137,10 +144,23 @@ export async function submitLoginForm(
         };
   }
 
-  // Deleting the pending row is the commit point: one form yields one assertion.
-  const used = await consumePendingSignIn(db, pending);
-  if (!used) return EXPIRED;
   await clearFailures(db, keys);
+  if (await totpEnabled(db, signedIn.loginId)) {
+    const ticket = await startSecondFactor(db, pending, signedIn);
+    return { kind: 'code', status: 200, pendingId: pending, ticket };
+  }
+  return answerSignIn(deps, pending, signedIn);
+}
+
+/** Ends the pending sign-in and signs the Response for the SP (after every check passed). */
+export async function answerSignIn(
+  deps: IdpSignInDeps,
+  pending: string,
+  signedIn: TAuthenticated,
+): Promise<TLoginOutcome> {
+  // Deleting the pending row is the commit point: one form yields one assertion.
+  const used = await consumePendingSignIn(deps.db, pending);
+  if (!used) return EXPIRED;
   const xml = buildSignedResponse({
     idpEntityId: deps.builtIn.entityId,
     keys: deps.builtIn.keys,

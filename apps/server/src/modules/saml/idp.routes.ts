@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import { auditOrigin, recordAudit } from '../audit/audit.service.js';
 import { idpMetadataXml } from './idp-descriptor.js';
+import { codePage } from './idp-account-pages.js';
 import { autoPostPage, loginPage, messagePage } from './idp-pages.js';
 import { startPendingSignIn } from './idp-pending.js';
 import { AuthnRequestRejected, verifyRedirectAuthnRequest } from './idp-request.js';
@@ -25,6 +26,7 @@ export function idpRoutes(deps: IdpDeps): FastifyPluginAsync {
   const { settings, builtIn, db } = deps;
   const { serviceName } = settings;
   const names = { serviceName, providerName: deps.providerName };
+  const pageNames = { ...names, publicUrl: settings.publicUrl };
 
   return async (app) => {
     app.get(
@@ -106,6 +108,11 @@ export function idpRoutes(deps: IdpDeps): FastifyPluginAsync {
           case 'form': {
             const { status, retryAfterSeconds, ...form } = outcome;
             return sendPage(reply, status, loginPage({ ...names, ...form }), retryAfterSeconds);
+          }
+          case 'code': {
+            // issue 20 item 3: the password was right; the second factor is due.
+            const { status, ...form } = outcome;
+            return sendPage(reply, status, codePage(pageNames, form));
           }
         }
       },

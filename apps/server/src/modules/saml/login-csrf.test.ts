@@ -72,9 +72,11 @@ describe('a SAML answer is accepted only in the browser that started the sign-in
     expect(asPage.status).toBe(401);
     expect(asPage.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await asPage.text();
-    expect(html).toContain('<h1>Sign-in refused</h1>');
-    expect(html).toContain('This sign-in was not started in this browser');
+    expect(html).toContain('role="status">Sign-in refused</div>');
+    expect(html).toContain('<h1>This sign-in was not started in this browser</h1>');
     expect(html).toContain('sign in again');
+    // The way forward (issue 20 item 5): start again from the portal.
+    expect(html).toContain('href="/saml2/authenticate/saml-sp">Sign in again</a>');
     expect(await countLoginIds(server.db)).toBe(before);
 
     // The same answer in the browser that started it signs in.

@@ -105,3 +105,20 @@ describe('login ids', () => {
     expect(await countLoginIds(server.db)).toBe(before + 1);
   });
 });
+
+describe('logout through the SP with the built-in IdP (issue 20 item 4)', () => {
+  it('has no IdP session to end: goes back to the page the logout started on, on this origin only', async () => {
+    const go = async (back: string) => {
+      const response = await fetch(
+        `${server.baseUrl}/saml2/logout?return=${encodeURIComponent(back)}`,
+        { redirect: 'manual' },
+      );
+      expect(response.status).toBe(302);
+      return response.headers.get('location');
+    };
+    expect(await go('/tickets?page=2')).toBe(`${server.baseUrl}/tickets?page=2`);
+    expect(await go('//evil.example/x')).toBe(`${server.baseUrl}/`);
+    expect(await go('https://evil.example/')).toBe(`${server.baseUrl}/`);
+    expect(await go('/\\evil.example')).toBe(`${server.baseUrl}/`);
+  });
+});

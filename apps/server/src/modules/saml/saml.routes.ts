@@ -1,16 +1,23 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/database.js';
 import { declareAccess } from '../../http/access-policy.js';
 import type { verifyCredentials as verifyCredentialsFn } from '../identity/credentials.js';
 import type { issueLoginId as issueLoginIdFn } from '../identity/login-ids.js';
-import { readIdpMetadata } from './idp-metadata.js';
+import type { TMailer } from '../mail/mailer.js';
+import { idpAccountRoutes } from './idp-account.routes.js';
+import {
+  fixedIdpConnection,
+  refreshingIdpConnection,
+  type IdpConnection,
+} from './idp-connection.js';
+import { isMetadataUrl, readIdpMetadata, type IdpTrust } from './idp-metadata.js';
 import { idpRoutes } from './idp.routes.js';
 import { loadOrCreateSamlKeys } from './keys.js';
 import { samlSettings } from './saml-settings.js';
-import { createServiceProvider } from './service-provider.js';
+import { BUILT_IN_CLAIMS } from './sign-in-claims.js';
 import { spRoutes } from './sp.routes.js';
 
 export interface SamlDeps {
@@ -18,6 +25,8 @@ export interface SamlDeps {
   database: Database;
   verifyCredentials: typeof verifyCredentialsFn;
   issueLoginId: typeof issueLoginIdFn;
+  /** Registration and password mails of the built-in IdP (issue 20 item 3). */
+  mailer: TMailer;
   /**
    * Path or http(s) URL of an external IdP's metadata XML (env SAML_IDP_METADATA). Unset: the built-in IdP
    * at /idp is the one the SP trusts.
@@ -40,16 +49,29 @@ export function samlRoutes(deps: SamlDeps): FastifyPluginAsync {
       idp: `${config.serviceName} SAML IdP`,
       sp: `${config.serviceName} SAML SP`,
     });
-    const external = deps.idpMetadataFile ? await readIdpMetadata(deps.idpMetadataFile) : undefined;
+    const source = deps.idpMetadataFile;
     const settings = samlSettings({
       publicUrl: config.publicUrl,
       serviceName: config.serviceName,
       keys,
-      external,
+      external: source !== undefined,
+      // The built-in IdP is this portal's own: its attributes are instructions. An external
+      // IdP's are read only as configured (issue 20 item 4).
+      claims: source
+        ? {
+            email: config.saml.emailAttribute,
+            account: config.saml.accountAttribute,
+            role: config.saml.roleAttribute,
+          }
+        : BUILT_IN_CLAIMS,
+      jitRules: config.saml.jitRules,
     });
     const db = deps.database.db;
     const allowIdpInitiated = config.samlAllowIdpInitiated;
-    const sp = createServiceProvider(settings, db, { allowIdpInitiated });
+    const idp = settings.builtInIdp
+      ? fixedIdpConnection(settings.builtInIdp)
+      : await externalIdp(source ?? '', config, app.log);
+    app.addHook('onClose', async () => idp.close());
 
     // Sign-in itself: open to anyone.
     declareAccess(app, 'public');
@@ -58,22 +80,60 @@ export function samlRoutes(deps: SamlDeps): FastifyPluginAsync {
     // The sign-in binding cookie (login CSRF guard), unless the app already parses cookies.
     if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
     await app.register(
-      spRoutes({ settings, sp, db, issueLoginId: deps.issueLoginId, allowIdpInitiated }),
+      spRoutes({
+        settings,
+        idp,
+        db,
+        providerName: config.providerName,
+        issueLoginId: deps.issueLoginId,
+        allowIdpInitiated,
+        retrySeconds: Math.max(5, Math.ceil(config.saml.metadataRetryMs / 1000)),
+      }),
     );
     if (settings.builtInIdp) {
-      await app.register(
-        idpRoutes({
-          settings,
-          builtIn: settings.builtInIdp,
-          db,
-          providerName: config.providerName,
-          verifyCredentials: deps.verifyCredentials,
-        }),
-      );
+      const builtInIdp = {
+        settings,
+        builtIn: settings.builtInIdp,
+        db,
+        providerName: config.providerName,
+        verifyCredentials: deps.verifyCredentials,
+      };
+      await app.register(idpRoutes(builtInIdp));
+      await app.register(idpAccountRoutes({ ...builtInIdp, mailer: deps.mailer }));
     }
     app.log.info(
-      { idp: settings.trustedIdp.entityId, builtIn: Boolean(settings.builtInIdp) },
+      { idp: idp.current()?.entityId ?? source, builtIn: Boolean(settings.builtInIdp) },
       'SAML sign-in ready',
     );
   };
+}
+
+/**
+ * An external IdP. A metadata file must be readable at start (a wrong path is the operator's
+ * mistake, named at once); a metadata URL that cannot be read yet does not stop the portal:
+ * sign-in says single sign-on is unavailable and the URL is tried again.
+ */
+async function externalIdp(
+  source: string,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Promise<IdpConnection> {
+  const read = () => readIdpMetadata(source);
+  if (!isMetadataUrl(source)) return fixedIdpConnection(await read());
+  let initial: IdpTrust | undefined;
+  let initialFailure: string | undefined;
+  try {
+    initial = await read();
+  } catch (error) {
+    initialFailure = error instanceof Error ? error.message : String(error);
+    log.error({ reason: initialFailure }, 'SAML IdP metadata unavailable at start; will retry');
+  }
+  return refreshingIdpConnection({
+    read,
+    refreshMs: config.saml.metadataRefreshMs,
+    retryMs: config.saml.metadataRetryMs,
+    log,
+    initial,
+    initialFailure,
+  });
 }

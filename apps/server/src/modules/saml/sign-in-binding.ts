@@ -50,10 +50,7 @@ export function withRequestId(cookie: string | undefined, id: string): string {
 /** The ID of the AuthnRequest an HTTP-Redirect URL carries (deflated, base64). */
 export function requestIdOfRedirect(url: string): string {
   const encoded = new URL(url).searchParams.get('SAMLRequest') ?? '';
-  const xml = inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8');
-  const id = /<(?:\w+:)?AuthnRequest\b[^>]*\sID="([^"]+)"/.exec(xml)?.[1];
-  if (!id || !REQUEST_ID.test(id)) throw new Error('the AuthnRequest has no usable ID');
-  return id;
+  return requestIdOfXml(inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8'));
 }
 
 /**
@@ -70,4 +67,11 @@ export function needsSameSiteRepost(input: {
     input.fetchSite === 'cross-site' &&
     input.body[REPOST_FIELD] === undefined
   );
+}
+
+/** The ID of an AuthnRequest's XML (the HTTP-POST binding carries it undeflated). */
+export function requestIdOfXml(xml: string): string {
+  const id = /<(?:\w+:)?AuthnRequest\b[^>]*\sID="([^"]+)"/.exec(xml)?.[1];
+  if (!id || !REQUEST_ID.test(id)) throw new Error('the AuthnRequest has no usable ID');
+  return id;
 }

@@ -69,13 +69,14 @@ export function licenceRoutes(database: Database, purchaseUrl: string): FastifyP
         },
       },
       async (request) => {
-        await grantLicences(db, request.body.accountUserId, request.body.quantity);
+        const { accountUserId, quantity, deviceSn } = request.body;
+        await grantLicences(db, accountUserId, quantity, deviceSn);
         await recordAudit(db, {
           actor: contextOf(request).login.email,
           action: 'licence.grant',
           ...auditOrigin(request),
           target: request.body.accountUserId,
-          detail: { quantity: request.body.quantity },
+          detail: { quantity, ...(deviceSn ? { device: deviceSn } : {}) },
         });
         return { data: { ok: true as const } };
       },

@@ -131,11 +131,22 @@ export async function grantLicences(
   db: AppDb,
   accountUserId: string,
   quantity: number,
-  deviceId?: string,
+  deviceSn?: string,
 ): Promise<void> {
   const [account] = await db.select().from(accounts).where(eq(accounts.userId, accountUserId));
   if (!account)
     throw new AppError('NOT_FOUND', `There is no account with system ID ${accountUserId}.`);
+  let deviceId: string | undefined;
+  if (deviceSn) {
+    const [device] = await db.select().from(devices).where(eq(devices.sn, deviceSn));
+    if (!device || device.accountId !== account.id) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `Device ${deviceSn} is not a device of account ${accountUserId}. Register it first, or leave the device out.`,
+      );
+    }
+    deviceId = device.id;
+  }
   await db.insert(licences).values(
     Array.from({ length: quantity }, () => ({
       accountId: account.id,

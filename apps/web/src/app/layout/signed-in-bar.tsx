@@ -1,9 +1,13 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useIsMasterUser } from '../../features/invitations/use-is-master-user';
 import { SectionedMenu } from '../../features/top-bar/components/sectioned-menu';
-import { UserMenu } from '../../features/top-bar/components/user-menu';
+import { UserMenu, type TUserMenuProps } from '../../features/top-bar/components/user-menu';
+import { UserPanel } from '../../features/top-bar/components/user-panel';
 import { useListAccount } from '../../lib/session/api/get-list-account';
 import { useLoginAccounts } from '../../lib/session/api/get-login-accounts';
 import { usePermission } from '../../lib/session/api/get-permission';
@@ -14,16 +18,22 @@ import { sessionDeps } from '../../lib/session/session-start';
 import { useSession } from '../../lib/session/use-session';
 import { OuTreeMenu } from '../../features/top-bar/components/ou-tree-menu';
 import { SwitchRolesDialog } from '../../features/top-bar/components/switch-roles-dialog';
+import { HeaderMenu } from './header-menu';
 
 /** The user menu's line for a premium account (the premium flag, spec §7). */
 export const PREMIUM_INFO = { name: 'Plan', value: 'Premium' };
 
 /**
- * The signed-in top bar (spec §2, §6): Tickets (and Settings for read-write admins), the
- * Services and Support menus, the OU account with its tree, and the user menu.
+ * The signed-in top bar (spec §2, §6): Tickets (Directory for admins, Users for a master user,
+ * Settings for read-write admins), the Services and Support menus, the OU account with its
+ * tree, and the user menu. On a phone (below 600 px) they all sit in one header menu (issue 23
+ * item 4).
  */
 export function SignedInBar() {
-  const { state, ready, isReadWriteAdmin } = useSession();
+  const { state, ready, isAdmin, isReadWriteAdmin } = useSession();
+  // issue 20 item 2: a master user invites people into the account (/account/users).
+  const master = useIsMasterUser();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const navigate = useNavigate();
   const [rolesOpen, setRolesOpen] = useState(false);
   const { selection, token } = state;
@@ -46,25 +56,39 @@ export function SignedInBar() {
   ];
   const menus = topBar.data;
   const linkSx = { px: { xs: 1, sm: 1.5 } };
-  return (
-    <Stack
-      direction="row"
-      spacing={{ xs: 0, sm: 1 }}
-      sx={{
-        alignItems: 'center',
-        flexShrink: 0,
-        ml: 'auto',
-        // Phones: compact buttons so the bar fits 360 px; the title takes its own row.
-        '& .MuiButton-root': {
-          minWidth: 0,
-          px: { xs: 0.75, sm: 1.5 },
-          fontSize: { xs: '0.78rem', sm: '0.8125rem' },
-        },
-      }}
-    >
+  const user: TUserMenuProps = {
+    displayInfo,
+    email: token.userEmail ?? '',
+    items: menus?.user_menu_items ?? [],
+    permission: permission.data,
+    onHome: () => void navigate('/'),
+    onLogout: () => logout(),
+    onSwitchRoles: () => setRolesOpen(true),
+    onSwitchAccounts: () => void navigate('/selection/ouaccount'),
+    canSwitchRoles: state.accountDetails.length > 1,
+    canSwitchAccounts: accountCount > 1,
+  };
+  const controls = (
+    <>
       {ready && (
         <Button component={RouterLink} to="/tickets" color="inherit" size="small" sx={linkSx}>
           Tickets
+        </Button>
+      )}
+      {ready && isAdmin && (
+        <Button
+          component={RouterLink}
+          to="/admin/accounts"
+          color="inherit"
+          size="small"
+          sx={linkSx}
+        >
+          Directory
+        </Button>
+      )}
+      {ready && master && (
+        <Button component={RouterLink} to="/account/users" color="inherit" size="small" sx={linkSx}>
+          Users
         </Button>
       )}
       {ready && isReadWriteAdmin && (
@@ -97,29 +121,49 @@ export function SignedInBar() {
           onPick={({ org, account }) => pickOuAccount(sessionDeps(), org, account)}
         />
       )}
-      {menus && (
-        <UserMenu
-          displayInfo={displayInfo}
-          email={token.userEmail ?? ''}
-          items={menus.user_menu_items}
-          permission={permission.data}
-          onHome={() => void navigate('/')}
-          onLogout={() => logout()}
-          onSwitchRoles={() => setRolesOpen(true)}
-          onSwitchAccounts={() => void navigate('/selection/ouaccount')}
-          canSwitchRoles={state.accountDetails.length > 1}
-          canSwitchAccounts={accountCount > 1}
-        />
-      )}
-      <SwitchRolesDialog
-        open={rolesOpen}
-        accounts={roles.data?.accountDetailList ?? state.accountDetails}
-        onPick={(detail) => {
-          setRolesOpen(false);
-          void switchRole(sessionDeps(), detail);
-        }}
-        onClose={() => setRolesOpen(false)}
-      />
+    </>
+  );
+  const rolesDialog = (
+    <SwitchRolesDialog
+      open={rolesOpen}
+      accounts={roles.data?.accountDetailList ?? state.accountDetails}
+      onPick={(detail) => {
+        setRolesOpen(false);
+        void switchRole(sessionDeps(), detail);
+      }}
+      onClose={() => setRolesOpen(false)}
+    />
+  );
+  if (narrow) {
+    return (
+      <>
+        <HeaderMenu>
+          {(close) => (
+            <>
+              {controls}
+              {menus && <UserPanel {...user} onDone={close} />}
+            </>
+          )}
+        </HeaderMenu>
+        {rolesDialog}
+      </>
+    );
+  }
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{
+        alignItems: 'center',
+        flexShrink: 0,
+        ml: 'auto',
+        // Up to a small tablet: compact buttons so the bar fits beside the title.
+        '& .MuiButton-root': { minWidth: 0, px: 1.5, fontSize: '0.8125rem' },
+      }}
+    >
+      {controls}
+      {menus && <UserMenu {...user} />}
+      {rolesDialog}
     </Stack>
   );
 }

@@ -325,10 +325,20 @@ export async function switchRole(deps: TSessionDeps, detail: TAccountDetail): Pr
 }
 
 /**
- * spec §4 "Logout": session storage and cookies cleared, a reload one second later. The tokens
- * are revoked on the server first (issue 18 item 3), so copies of them stop working too.
+ * After the portal's own logout, the SP ends the IdP session (issue 20 item 4: single logout
+ * when the IdP offers it, else a page saying it is still open) and otherwise comes back here.
  */
-export function logout(reload: () => void = () => window.location.reload()): void {
+export function leaveThroughIdp(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`/saml2/logout?return=${encodeURIComponent(here)}`);
+}
+
+/**
+ * spec §4 "Logout": session storage and cookies cleared, a reload one second later (through
+ * the SP's logout, which ends the IdP session). The tokens are revoked on the server first
+ * (issue 18 item 3), so copies of them stop working too.
+ */
+export function logout(reload: () => void = leaveThroughIdp): void {
   void revokeTokenRequest(readToken());
   sessionStorage.clear();
   clearSessionCookies();

@@ -8,18 +8,21 @@ export interface TColumnResizeHandleProps {
   resizing: boolean;
   /** TanStack's drag handler for mouse and touch. */
   onDragStart: (event: unknown) => void;
-  /** Sets the width from the keyboard; the caller keeps it at 40 px or more. */
-  onResize: (width: number) => void;
   onReset: () => void;
 }
 
 /**
- * The grip on a header's right edge. Dragged with mouse or touch; focused, ArrowLeft and
- * ArrowRight narrow and widen the column and Home resets it (spec §4: never below 40 px).
+ * The header's keys for its column's width: ArrowLeft and ArrowRight narrow and widen it, Home
+ * resets it (spec §4: never below 40 px). The header cell listens, so the keys work on its sort
+ * button or, for a column without sorting, on the cell itself (issue 23: the grip is no tab stop
+ * of its own).
  */
-export function ColumnResizeHandle(props: TColumnResizeHandleProps) {
-  const { header, width, resizing, onDragStart, onResize, onReset } = props;
-  const onKeyDown = (event: KeyboardEvent) => {
+export function resizeKeyHandler(
+  width: number,
+  onResize: (width: number) => void,
+  onReset: () => void,
+) {
+  return (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step !== 0) {
       event.preventDefault();
@@ -29,6 +32,11 @@ export function ColumnResizeHandle(props: TColumnResizeHandleProps) {
       onReset();
     }
   };
+}
+
+/** The grip on a header's right edge, dragged with mouse or touch; it reports the width. */
+export function ColumnResizeHandle(props: TColumnResizeHandleProps) {
+  const { header, width, resizing, onDragStart, onReset } = props;
   return (
     <Box
       role="separator"
@@ -36,11 +44,10 @@ export function ColumnResizeHandle(props: TColumnResizeHandleProps) {
       aria-label={`Resize column ${header}`}
       aria-valuenow={width}
       aria-valuemin={MIN_COLUMN_WIDTH}
-      tabIndex={0}
+      tabIndex={-1}
       onMouseDown={onDragStart}
       onTouchStart={onDragStart}
       onDoubleClick={onReset}
-      onKeyDown={onKeyDown}
       onClick={(event) => event.stopPropagation()}
       sx={{
         position: 'absolute',
@@ -61,8 +68,9 @@ export function ColumnResizeHandle(props: TColumnResizeHandleProps) {
           borderRadius: 1,
           bgcolor: resizing ? 'primary.main' : 'divider',
         },
-        '&:hover::after, &:focus-visible::after': { bgcolor: 'primary.main' },
-        '&:focus-visible': { outline: 'none' },
+        '&:hover::after': { bgcolor: 'primary.main' },
+        'th:focus-within > &::after': { bgcolor: 'primary.main' },
+        '&:focus': { outline: 'none' },
       }}
     />
   );

@@ -5,8 +5,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactTable } from '@tanstack/react-table';
+import { useId } from 'react';
 import { visuallyHidden } from '../visually-hidden';
-import { ColumnResizeHandle } from './column-resize-handle';
+import { ColumnResizeHandle, resizeKeyHandler } from './column-resize-handle';
 import { SELECT_ALL_LABEL } from './table-constants';
 import type { TColumnSetting, TTableRow } from './table-types';
 import type { TDataTableFeatures } from './use-data-table';
@@ -21,10 +22,14 @@ export interface TDataTableHeadProps<TRow extends TTableRow> {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+/** How a header's width changes from the keyboard (its description). */
+export const RESIZE_HINT = 'Left and right arrow keys resize the column, Home resets it.';
+
 /** The header row: Select All, sortable and resizable column headers, fixed columns' headers. */
 export function DataTableHead<TRow extends TTableRow>(props: TDataTableHeadProps<TRow>) {
   const { table, settings, layout } = props;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const resizeHintId = useId();
   return (
     <TableHead>
       <TableRow>
@@ -61,6 +66,7 @@ export function DataTableHead<TRow extends TTableRow>(props: TDataTableHeadProps
           const title = setting?.header ?? column.id;
           const sorted = column.getIsSorted();
           const width = header.getSize();
+          const resizable = column.getCanResize();
           return (
             <TableCell
               key={header.id}
@@ -68,6 +74,18 @@ export function DataTableHead<TRow extends TTableRow>(props: TDataTableHeadProps
               // Its own name: the resize handle's label stays out of the header's name.
               aria-label={title}
               aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+              // The width's keys (issue 23): on the sort button, or the cell when there is none.
+              tabIndex={resizable && !column.getCanSort() ? 0 : undefined}
+              aria-describedby={resizable ? resizeHintId : undefined}
+              onKeyDown={
+                resizable
+                  ? resizeKeyHandler(
+                      width,
+                      (next) => table.setColumnSizing((old) => ({ ...old, [column.id]: next })),
+                      () => column.resetSize(),
+                    )
+                  : undefined
+              }
               sx={{
                 position: 'relative',
                 whiteSpace: 'nowrap',
@@ -86,22 +104,23 @@ export function DataTableHead<TRow extends TTableRow>(props: TDataTableHeadProps
               ) : (
                 title
               )}
-              {column.getCanResize() && (
+              {resizable && (
                 <ColumnResizeHandle
                   header={title}
                   width={width}
                   resizing={column.getIsResizing()}
                   onDragStart={header.getResizeHandler()}
-                  onResize={(next) =>
-                    table.setColumnSizing((old) => ({ ...old, [column.id]: next }))
-                  }
                   onReset={() => column.resetSize()}
                 />
               )}
             </TableCell>
           );
         })}
-        <TableCell padding="none" aria-hidden="true" />
+        <TableCell padding="none" aria-hidden="true">
+          <Box component="span" id={resizeHintId} sx={visuallyHidden}>
+            {RESIZE_HINT}
+          </Box>
+        </TableCell>
         {layout.rightExpand && (
           <TableCell padding="none">
             <Box component="span" sx={visuallyHidden}>

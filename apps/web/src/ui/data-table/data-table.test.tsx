@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
+import { RESIZE_HINT } from './data-table-head';
 import { DataTableUsageError } from './row-keys';
 import { deviceColumns, devices, firstColumnTexts, rowAt, type TDevice } from './test-rows';
 
@@ -80,17 +81,29 @@ describe('DataTable: sorting and resizing', () => {
     expect(widths[0]).toBe('40px');
   });
 
-  it('S4-48: the handle works from the keyboard and never goes below 40 px', async () => {
+  it('S4-48: the header resizes its column from the keyboard, never below 40 px; the grip is no tab stop', async () => {
     const user = userEvent.setup();
     render(<DataTable label="Devices" rows={devices} columns={deviceColumns} />);
     const handle = screen.getByRole('separator', { name: 'Resize column Ports' });
-    handle.focus();
+    expect(handle).toHaveAttribute('tabindex', '-1');
+    // A sortable column: the keys work on its sort button.
+    screen.getByRole('button', { name: 'Ports' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(handle).toHaveAttribute('aria-valuenow', '110');
     for (let i = 0; i < 12; i += 1) await user.keyboard('{ArrowLeft}');
     expect(handle).toHaveAttribute('aria-valuenow', '40');
     await user.keyboard('{Home}');
     expect(handle).toHaveAttribute('aria-valuenow', '100');
+    // Without sorting, the header cell itself takes focus and the keys, and says how.
+    const site = screen.getByRole('columnheader', { name: 'Site' });
+    expect(site).toHaveAccessibleDescription(RESIZE_HINT);
+    await user.tab();
+    expect(site).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('separator', { name: 'Resize column Site' })).toHaveAttribute(
+      'aria-valuenow',
+      '170',
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { focusRing } from '../../lib/theme';
 
 export interface TTablePaginationBarProps {
   /** Zero-based page number. */
@@ -57,7 +58,8 @@ export function TablePaginationBar(props: TTablePaginationBarProps) {
           value={pageSize}
           onChange={(event) => onPageSizeChange(Number(event.target.value))}
           labelId={labelId}
-          sx={{ fontSize: 14 }}
+          // issue 23: a borderless select shows focus with the theme's ring.
+          sx={{ fontSize: 14, '& .MuiSelect-select:focus-visible': focusRing() }}
         >
           {ROWS_PER_PAGE_OPTIONS.map((size) => (
             <MenuItem key={size} value={size}>

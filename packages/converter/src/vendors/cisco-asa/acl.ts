@@ -314,7 +314,7 @@ export function aclPolicies(
         ctx.report('unsupported', 'Policies', line, 'ASA_ACE_IPV6', `Not converted: ${why}.`, id);
       return;
     }
-    policies.push({
+    const policy: TPolicy = {
       id,
       origin: ctx.origin(line),
       srcIntf,
@@ -325,12 +325,15 @@ export function aclPolicies(
       action: ace.action,
       log: ace.log,
       enabled: ace.enabled,
-      ...(ace.schedule ? { schedule: ace.schedule } : {}),
-      ...(remark.length > 0 ? { comment: remark.join(' ') } : {}),
-      ...(ace.users.length > 0 ? { users: ace.users } : {}),
-      ...(ace.groups.length > 0 ? { groups: ace.groups } : {}),
-      ...(ace.other.length > 0 ? { otherConditions: ace.other } : {}),
-    });
+    };
+    // Set one by one, not as conditional spreads: a spread copies a temporary object, and this
+    // runs for every access-list line.
+    if (ace.schedule) policy.schedule = ace.schedule;
+    if (remark.length > 0) policy.comment = remark.join(' ');
+    if (ace.users.length > 0) policy.users = ace.users;
+    if (ace.groups.length > 0) policy.groups = ace.groups;
+    if (ace.other.length > 0) policy.otherConditions = ace.other;
+    policies.push(policy);
     if (l7) {
       ctx.note(
         'policies',

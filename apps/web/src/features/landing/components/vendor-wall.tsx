@@ -37,7 +37,12 @@ export function VendorWall() {
           {TARGET_PLATFORM.os}.
         </Typography>
         {vendors.isPending && (
-          <Box sx={GRID} aria-busy="true" aria-label="Loading the supported firewalls">
+          <Box
+            sx={GRID}
+            role="progressbar"
+            aria-busy="true"
+            aria-label="Loading the supported firewalls"
+          >
             {Array.from({ length: 12 }, (_, index) => (
               <Skeleton key={index} variant="rounded" height={58} />
             ))}

@@ -10,9 +10,9 @@ import { useConfig } from '../../../lib/config-context';
 export const REGISTRATION_TITLE = 'Create an account';
 
 /**
- * /register: where CREATE ACCOUNT leads by default (spec §9 AccountCreation_URL). Until the
- * identity provider offers self-registration, accounts are opened by invitation: the page says
- * so and how to ask for one, and offers LOGIN for those who already have an account.
+ * /register: where CREATE ACCOUNT leads when the portal signs in through an external IdP
+ * (SAML_IDP_METADATA; with the built-in IdP, /idp/register is its registration form). Accounts
+ * are then opened by invitation: the page says so and how to ask for one, and offers LOGIN.
  */
 export function RegistrationPage() {
   const { serviceName, providerName } = useConfig();
@@ -24,8 +24,9 @@ export function RegistrationPage() {
             {REGISTRATION_TITLE}
           </Typography>
           <Typography>
-            Accounts for the {serviceName} Service Portal are opened by invitation: there is no
-            self-registration yet.
+            Accounts for the {serviceName} Service Portal are opened by invitation: this portal
+            signs in through your organisation&apos;s identity provider, so there is no
+            self-registration here.
           </Typography>
           <Typography>
             To get an account, contact your {providerName} representative or the person who manages

@@ -1,6 +1,7 @@
 import type { TLoginAccount } from '@fwmig/contract';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -34,18 +35,25 @@ export function AccountChooser(props: TAccountChooserProps) {
           const current =
             account.user_id === currentUserId && account.sub_user_id === currentSubUserId;
           return (
-            <ListItemButton
+            // A list of list items, each holding its account's button (issue 23).
+            <ListItem
               key={`${account.user_id}/${account.sub_user_id}`}
-              onClick={() => onChoose(account)}
-              selected={current}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1 }}
+              disablePadding
+              sx={{ mb: 1 }}
             >
-              <ListItemText
-                primary={account.company_name}
-                secondary={`System ID ${account.user_id}${account.sub_user_id === '0' ? ' · as master user' : ''}${current ? ' · current' : ''}`}
-              />
-              <ChevronRightIcon color="action" />
-            </ListItemButton>
+              <ListItemButton
+                onClick={() => onChoose(account)}
+                selected={current}
+                aria-current={current || undefined}
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+              >
+                <ListItemText
+                  primary={account.company_name}
+                  secondary={`System ID ${account.user_id}${account.sub_user_id === '0' ? ' · as master user' : ''}${current ? ' · current' : ''}`}
+                />
+                <ChevronRightIcon color="action" />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

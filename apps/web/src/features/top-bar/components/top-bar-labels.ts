@@ -9,6 +9,8 @@ export const HOME_LABEL = 'Home';
 export const SWITCH_ROLES_LABEL = 'Switch Roles';
 export const SWITCH_ACCOUNTS_LABEL = 'Switch Accounts';
 export const LOGOUT_LABEL = 'Logout';
+/** The user button's text when the session carries no e-mail (issue 23: a button has a name). */
+export const USER_BUTTON_FALLBACK = 'Account';
 /** Names the account and username info at the top of the user dropdown. */
 export const ACCOUNT_INFO_LABEL = 'Account information';
 

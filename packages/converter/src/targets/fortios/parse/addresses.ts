@@ -1,4 +1,4 @@
-import type { TAddress } from '../../../model/ir.js';
+import type { TAddress, TAddressGroup } from '../../../model/ir.js';
 import { formatIpv4, parseIpv4 } from '../../../net/ipv4.js';
 import type { ParseContext } from './context.js';
 import { editsOf, Fields } from './fields.js';
@@ -95,12 +95,13 @@ export function mapAddressGroups(ctx: ParseContext, table: TCliConfig): void {
     const comment = optional(f.str('comment'));
     const exclude = f.flag('exclude', false) ? f.list('exclude-member') : [];
     ctx.define('address', entry.key);
-    ctx.model.addressGroups.push({
+    const group: TAddressGroup = {
       name: entry.key,
       origin: ctx.origin(entry),
       members: f.list('member'),
-      ...(exclude.length ? { exclude } : {}),
-      ...(comment ? { comment } : {}),
-    });
+    };
+    if (exclude.length) group.exclude = exclude;
+    if (comment) group.comment = comment;
+    ctx.model.addressGroups.push(group);
   }
 }

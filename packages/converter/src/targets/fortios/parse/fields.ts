@@ -1,16 +1,17 @@
-import type { TCliConfig, TCliEdit, TCliNode } from './tree.js';
+import { type TCliConfig, type TCliEdit, type TCliNode, valuesOf } from './tree.js';
 
 /**
  * The `set` values of one entry or singleton, by key. A later `set` of the same key wins and
  * `unset` removes it (FortiOS applies the lines in order); a missing key means the default.
  */
 export class Fields {
-  private readonly values = new Map<string, string[]>();
+  /** One value as the string itself, as the tree keeps it: no array per `set` line. */
+  private readonly values = new Map<string, string | string[]>();
   private tables: Map<string, TCliConfig> | undefined;
 
   constructor(readonly node: TCliConfig | TCliEdit) {
     for (const child of node.children) {
-      if (child.kind === 'set') this.values.set(child.key, child.values);
+      if (child.kind === 'set') this.values.set(child.key, valuesOf(child));
       else if (child.kind === 'unset') this.values.delete(child.key);
       else if (child.kind === 'config')
         (this.tables ??= new Map()).set(child.path.join(' '), child);
@@ -23,17 +24,20 @@ export class Fields {
 
   /** All values of a key (`set member "a" "b"` -> `['a', 'b']`); `[]` when absent. */
   list(key: string): string[] {
-    return this.values.get(key) ?? [];
+    const value = this.values.get(key);
+    return typeof value === 'string' ? [value] : (value ?? []);
   }
 
   /** The first value of a key. */
   str(key: string): string | undefined {
-    return this.values.get(key)?.[0];
+    const value = this.values.get(key);
+    return typeof value === 'string' ? value : value?.[0];
   }
 
   /** All values joined by a space (`set start 00:00 2022/05/12`, `set ip A M`). */
   joined(key: string): string | undefined {
-    return this.values.get(key)?.join(' ');
+    const value = this.values.get(key);
+    return typeof value === 'string' ? value : value?.join(' ');
   }
 
   /** A non-negative integer value; undefined when absent or not a number. */

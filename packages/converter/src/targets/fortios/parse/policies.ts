@@ -84,30 +84,32 @@ export function mapPolicies(ctx: ParseContext, table: TCliConfig): void {
     const incomplete = [...missingFields(f, internet), ...internet.incomplete];
     if (f.flag('service-negate', false))
       incomplete.push('service-negate: the model cannot negate services');
-    ctx.model.policies.push({
-      id,
-      ...(name ? { name } : {}),
-      origin: ctx.origin(entry),
-      srcIntf: refs(f.list('srcintf'), 'any'),
-      dstIntf: refs(f.list('dstintf'), 'any'),
-      srcAddr: replaced('srcaddr', 'all', internet.src),
-      dstAddr: replaced('dstaddr', 'all', internet.dst),
-      ...(f.flag('srcaddr-negate', false) ? { srcNegate: true } : {}),
-      ...(f.flag('dstaddr-negate', false) ? { dstNegate: true } : {}),
-      service: replaced('service', 'ALL', internet.dst),
-      ...(internet.conditions.length ? { otherConditions: internet.conditions } : {}),
-      ...(incomplete.length ? { incomplete: incomplete.join('; ') } : {}),
-      ...(users.length ? { users } : {}),
-      ...(groups.length ? { groups } : {}),
-      action,
-      ...(action === 'deny' && f.flag('send-deny-packet', false) ? { sendDeny: true } : {}),
-      log: logs(f.str('logtraffic'), action),
-      enabled: f.str('status') !== 'disable',
-      // "always" is FortiOS's way of saying no schedule.
-      ...(schedule && schedule !== 'always' ? { schedule } : {}),
-      ...(comment ? { comment } : {}),
-      ...(nat ? { nat } : {}),
-    });
+    // Built field by field, in the order the fields always had: an object literal of
+    // conditional spreads copies a temporary object per spread, for every policy.
+    const p: Partial<TPolicy> = { id };
+    if (name) p.name = name;
+    p.origin = ctx.origin(entry);
+    p.srcIntf = refs(f.list('srcintf'), 'any');
+    p.dstIntf = refs(f.list('dstintf'), 'any');
+    p.srcAddr = replaced('srcaddr', 'all', internet.src);
+    p.dstAddr = replaced('dstaddr', 'all', internet.dst);
+    if (f.flag('srcaddr-negate', false)) p.srcNegate = true;
+    if (f.flag('dstaddr-negate', false)) p.dstNegate = true;
+    p.service = replaced('service', 'ALL', internet.dst);
+    if (internet.conditions.length) p.otherConditions = internet.conditions;
+    if (incomplete.length) p.incomplete = incomplete.join('; ');
+    if (users.length) p.users = users;
+    if (groups.length) p.groups = groups;
+    p.action = action;
+    if (action === 'deny' && f.flag('send-deny-packet', false)) p.sendDeny = true;
+    p.log = logs(f.str('logtraffic'), action);
+    p.enabled = f.str('status') !== 'disable';
+    // "always" is FortiOS's way of saying no schedule.
+    if (schedule && schedule !== 'always') p.schedule = schedule;
+    if (comment) p.comment = comment;
+    if (nat) p.nat = nat;
+    // Every field TPolicy requires is set above.
+    ctx.model.policies.push(p as TPolicy);
     notePolicy(ctx, id, f, rawAction);
   }
 }

@@ -1,4 +1,4 @@
-import type { TPortRange, TServiceTerm } from '../../../model/ir.js';
+import type { TPortRange, TService, TServiceGroup, TServiceTerm } from '../../../model/ir.js';
 import type { TNote } from '../../../report/report-types.js';
 import { optional } from './addresses.js';
 import type { ParseContext } from './context.js';
@@ -134,12 +134,9 @@ export function mapServices(ctx: ParseContext, table: TCliConfig): void {
     const { terms, issues } = readServiceTerms(f);
     const comment = optional(f.str('comment'));
     ctx.define('service', entry.key);
-    ctx.model.services.push({
-      name: entry.key,
-      origin: ctx.origin(entry),
-      terms,
-      ...(comment ? { comment } : {}),
-    });
+    const service: TService = { name: entry.key, origin: ctx.origin(entry), terms };
+    if (comment) service.comment = comment;
+    ctx.model.services.push(service);
     for (const issue of issues)
       ctx.note('services', entry.key, issue.status, issue.code, issue.message);
   }
@@ -150,11 +147,12 @@ export function mapServiceGroups(ctx: ParseContext, table: TCliConfig): void {
     const f = new Fields(entry);
     const comment = optional(f.str('comment'));
     ctx.define('service', entry.key);
-    ctx.model.serviceGroups.push({
+    const group: TServiceGroup = {
       name: entry.key,
       origin: ctx.origin(entry),
       members: f.list('member'),
-      ...(comment ? { comment } : {}),
-    });
+    };
+    if (comment) group.comment = comment;
+    ctx.model.serviceGroups.push(group);
   }
 }

@@ -102,7 +102,9 @@ export function readStatements(text: string, onStatement: (s: TStatement) => voi
     unterminated: false,
   };
   // Tokens are gathered here and copied out at the exact size: an array grown by `push` keeps
-  // room for 16 or more, about 150 bytes per statement that the tree would hold on to.
+  // room for 16 or more, about 150 bytes per statement that the tree would hold on to. The
+  // scratch is never truncated (`length = 0` frees its storage, and every statement would
+  // allocate it anew): `count` says how much of it is this statement's.
   const scratch: string[] = [];
   const interner = new Interner();
   while (cursor.advance()) {
@@ -119,8 +121,7 @@ export function readStatements(text: string, onStatement: (s: TStatement) => voi
       onStatement(statement);
       continue;
     }
-    const tokens = scratch;
-    tokens.length = 0;
+    let count = 0;
     let firstQuoted = false;
     let buf = '';
     let inToken = false;
@@ -145,14 +146,14 @@ export function readStatements(text: string, onStatement: (s: TStatement) => voi
           }
         } else if (isBlank(c)) {
           if (inToken) {
-            tokens.push(interner.of(buf + text.slice(seg, pos)));
+            scratch[count++] = interner.of(buf + text.slice(seg, pos));
             buf = '';
             inToken = false;
           }
           pos += 1;
         } else if (c === DQUOTE || c === SQUOTE) {
           if (inToken) buf += text.slice(seg, pos);
-          else if (tokens.length === 0) firstQuoted = true;
+          else if (count === 0) firstQuoted = true;
           inToken = true;
           quote = c;
           pos += 1;
@@ -185,11 +186,13 @@ export function readStatements(text: string, onStatement: (s: TStatement) => voi
         const last = buf + text.slice(seg, end);
         // A comment is nearly always unique (the converter writes the source line in it):
         // interning it would only grow the interner's table.
-        tokens.push(tokens.length === 2 && tokens[1] === 'comments' ? last : interner.of(last));
+        const token = count === 2 && scratch[1] === 'comments' ? last : interner.of(last);
+        scratch[count++] = token;
       }
       break;
     }
-    statement.tokens = tokens.slice();
+    const tokens = scratch.slice(0, count);
+    statement.tokens = tokens;
     statement.keyword = firstQuoted ? undefined : tokens[0];
     statement.endLine = cursor.line;
     statement.comment = false;

@@ -87,7 +87,16 @@ class SetNode implements TCliSet {
   get values(): string[] {
     return typeof this.value === 'string' ? [this.value] : this.value;
   }
+
+  /** The values as kept: one value as the string itself (no array made). */
+  get kept(): string | string[] {
+    return this.value;
+  }
 }
+
+/** A `set` node's values, one value as the string itself where the tree keeps it so. */
+export const valuesOf = (node: TCliSet): string | string[] =>
+  node instanceof SetNode ? node.kept : node.values;
 Object.defineProperty(SetNode.prototype, 'kind', { value: 'set', enumerable: true });
 
 /** A `set` statement over several lines (a quoted value spanning lines). */

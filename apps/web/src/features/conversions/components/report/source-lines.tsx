@@ -41,6 +41,8 @@ export function SourceLines({
   return (
     <Box
       component="pre"
+      // A named group: a plain pre may carry no name (issue 23 item 5).
+      role="group"
       aria-label={`Source lines ${where}`}
       sx={{
         ...mono,

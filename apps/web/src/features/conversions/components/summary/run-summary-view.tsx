@@ -28,6 +28,7 @@ export function RunSummaryView({ run }: { run: TRunDetail }) {
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
           sx={{ alignItems: { sm: 'center' } }}
+          role="group"
           aria-label="Verification"
         >
           <Box>

@@ -2,7 +2,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AuditLogLink } from './audit-log-link';
+import { DirectoryLink } from './directory-link';
 import { ModelsSection } from './models-section';
+import { OnboardingLinks } from './onboarding-links';
 import { PortalMenusLink } from './portal-menus-link';
 import { VersionsSummary } from './versions-summary';
 
@@ -18,6 +20,8 @@ export function SettingsOverviewPage() {
         <VersionsSummary />
         <PortalMenusLink />
         <AuditLogLink />
+        <DirectoryLink />
+        <OnboardingLinks />
       </Stack>
     </Container>
   );

@@ -1,10 +1,9 @@
 import { uploadSizeError } from '@fwmig/contract';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { FileButton } from '../../../../ui/file-button';
 import { useToast } from '../../../../ui/use-toast';
-import { visuallyHidden } from '../../../../ui/visually-hidden';
 import { useAddDeliverables } from '../../api/add-deliverables';
 import { UploadProgress } from './upload-progress';
 import { useRefreshStaleTicket } from './use-stale-ticket';
@@ -26,9 +25,7 @@ export function AttachDeliverable({ ticketId }: { ticketId: number }) {
       });
     },
   });
-  const pick = (list: FileList | null) => {
-    const files = Array.from(list ?? []);
-    if (files.length === 0) return;
+  const pick = (files: File[]) => {
     // spec §5, §9: 100 MB per file, checked before anything is sent.
     const tooBig = files.map(uploadSizeError).find((message) => message !== undefined);
     if (tooBig) {
@@ -44,26 +41,17 @@ export function AttachDeliverable({ ticketId }: { ticketId: number }) {
   };
   return (
     <Stack spacing={1}>
-      <Button
-        component="label"
+      <FileButton
+        inputLabel="Deliverable files"
         variant="outlined"
         size="small"
         startIcon={<UploadIcon />}
         disabled={upload.isPending}
         sx={{ alignSelf: 'flex-start' }}
+        onFiles={pick}
       >
         Attach deliverable
-        <input
-          type="file"
-          multiple
-          style={visuallyHidden}
-          disabled={upload.isPending}
-          onChange={(event) => {
-            pick(event.target.files);
-            event.target.value = '';
-          }}
-        />
-      </Button>
+      </FileButton>
       {upload.isPending && <UploadProgress label="Uploading deliverables" percent={percent} />}
     </Stack>
   );

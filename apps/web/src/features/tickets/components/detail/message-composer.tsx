@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { FileButton } from '../../../../ui/file-button';
 import { useToast } from '../../../../ui/use-toast';
-import { visuallyHidden } from '../../../../ui/visually-hidden';
 import { useSendMessage } from '../../api/send-message';
 import { viewerKind } from './ticket-actions-model';
 import { useRefreshStaleTicket } from './use-stale-ticket';
@@ -70,8 +70,7 @@ export function MessageComposer({ ticket }: { ticket: TTicketDetail }) {
       onProgress: (loaded, total) => setPercent(total > 0 ? (loaded / total) * 100 : 0),
     });
   };
-  const addFiles = (list: FileList | null) => {
-    const picked = Array.from(list ?? []);
+  const addFiles = (picked: File[]) => {
     const tooBig = picked.map(uploadSizeError).find((message) => message !== undefined);
     if (tooBig) toast.show({ severity: 'error', message: tooBig });
     // spec §5: merging drops files already listed (same name and size); too-big files stay out.
@@ -126,6 +125,7 @@ export function MessageComposer({ ticket }: { ticket: TTicketDetail }) {
             useFlexGap
             spacing={1}
             sx={{ flexWrap: 'wrap' }}
+            role="group"
             aria-label="Files to send"
           >
             {files.map((file) => (
@@ -156,18 +156,14 @@ export function MessageComposer({ ticket }: { ticket: TTicketDetail }) {
             spacing={1}
             sx={{ flexWrap: 'wrap', alignItems: 'center' }}
           >
-            <Button component="label" startIcon={<AttachFileIcon />} disabled={send.isPending}>
+            <FileButton
+              inputLabel="Files to attach"
+              startIcon={<AttachFileIcon />}
+              disabled={send.isPending}
+              onFiles={addFiles}
+            >
               Attach files
-              <input
-                type="file"
-                multiple
-                style={visuallyHidden}
-                onChange={(event) => {
-                  addFiles(event.target.files);
-                  event.target.value = '';
-                }}
-              />
-            </Button>
+            </FileButton>
             {ticket.can.internalNote && !onlyInternal && (
               <FormControlLabel
                 control={

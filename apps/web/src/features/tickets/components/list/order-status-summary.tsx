@@ -40,8 +40,9 @@ function Stat({ label, value, dot }: { label: string; value: number | undefined;
 /** The sign between two figures of a sum (seen only: the labels say what each figure is). */
 function Operator({ sign }: { sign: '−' | '=' }) {
   return (
+    // A span: a list of terms holds no text of its own (axe definition-list); aria-hidden.
     <Typography
-      component="div"
+      component="span"
       aria-hidden
       data-sign={sign}
       sx={{ alignSelf: 'flex-start', fontSize: 20, lineHeight: 1.3, color: 'text.secondary' }}
@@ -106,6 +107,7 @@ export function OrderStatusSummary({ engineer }: { engineer: boolean }) {
         <Divider
           orientation="vertical"
           flexItem
+          aria-hidden
           sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }}
         />
         <Stat label="Free used" value={licences?.freeUsed} />
