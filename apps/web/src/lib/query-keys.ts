@@ -77,6 +77,42 @@ export const AUDIT_KEYS = {
   page: (query: TAuditPageQuery) => ['audit', 'page', query] as const,
 };
 
+/**
+ * The administrators' directory (accounts, logins, organisations, devices, licences): staff-only
+ * and not account-scoped. Every change refreshes all of it (`all`).
+ */
+export const DIRECTORY_KEYS = {
+  all: ['admin-directory'] as const,
+  accounts: (query: object) => ['admin-directory', 'accounts', query] as const,
+  account: (userId: string) => ['admin-directory', 'account', userId] as const,
+  members: (userId: string) => ['admin-directory', 'members', userId] as const,
+  logins: (query: object) => ['admin-directory', 'logins', query] as const,
+  organisations: (query: object) => ['admin-directory', 'organisations', query] as const,
+  organisation: (orgId: string) => ['admin-directory', 'organisation', orgId] as const,
+  devices: (query: object) => ['admin-directory', 'devices', query] as const,
+  licences: (query: object) => ['admin-directory', 'licences', query] as const,
+};
+
+/**
+ * An account's pending invitations, keyed by the account's number: the key names the account
+ * (not a header), so switching accounts needs no forgetting.
+ */
+export const INVITATION_KEYS = {
+  pending: (account: string) => ['invitations', account] as const,
+};
+
+/** What the mail screen asks for: a page, and optionally part of a recipient. */
+export interface TMailOutboxQuery {
+  skip: number;
+  limit: number;
+  to: string;
+}
+
+/** The mail the portal sent or logged (read-write administrators; not account-scoped). */
+export const MAIL_OUTBOX_KEYS = {
+  page: (query: TMailOutboxQuery) => ['mail-outbox', query] as const,
+};
+
 /** The admin's view of the SERVICES and SUPPORT menus. */
 export const PORTAL_MENUS_KEY = ['admin', 'portal-menus'] as const;
 
