@@ -38,7 +38,8 @@ export function createQueryClient(): QueryClient {
 /**
  * First key segments of queries whose answer depends on the account a request acts as (the
  * user_id / ou_account_id headers, not the key): dropped whenever the account changes, so one
- * account's tickets never show under another.
+ * account's tickets never show under another. Not here: invitations (the account's number is in
+ * their key and path), and the staff-only directory and mail outbox (the same whichever account).
  */
 export const ACCOUNT_SCOPED_QUERY_ROOTS = [
   'tickets',
