@@ -3,6 +3,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './eslint-rules/web-boundaries.js';
 
 const internal = (...names) => names.map((name) => `@fwmig/${name}`);
 
@@ -84,6 +85,42 @@ const serverModuleLayers = SERVER_MODULE_ORDER.map((name, index) => ({
   },
 }));
 
+/**
+ * One way to call the API in the web app (docs/architecture.md "Web app"): only an operation
+ * file (an `api/<operation>.ts`) makes a call or a query/mutation hook; screens use its hook.
+ */
+const WEB_API_ONLY = {
+  paths: [
+    {
+      name: '@tanstack/react-query',
+      importNames: [
+        'useQuery',
+        'useQueries',
+        'useMutation',
+        'useInfiniteQuery',
+        'useSuspenseQuery',
+        'useSuspenseQueries',
+        'useSuspenseInfiniteQuery',
+      ],
+      message:
+        'Use the operation\'s hook from features/<area>/api/<operation>.ts (docs/architecture.md "Web app").',
+    },
+    {
+      name: 'axios',
+      importNames: ['default'],
+      message: 'Calls go through lib/api-client.ts, in an api/<operation>.ts file.',
+    },
+  ],
+  patterns: [
+    {
+      group: ['**/lib/api-client', './api-client'],
+      importNames: ['apiClient', 'createApiClient'],
+      message:
+        'Only an api/<operation>.ts file calls the API client (docs/architecture.md "Web app").',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,6 +148,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   boundary(['apps/web/**'], internal('server', 'converter')),
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { web: { rules: { boundaries: webBoundaries } } },
+    rules: { 'web/boundaries': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // The operation files themselves, the client and the cache set-up; tests drive them.
+    ignores: [
+      '**/api/**',
+      '**/*.test.{ts,tsx}',
+      '**/*-test-{kit,utils}.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/lib/api-client.ts',
+      'apps/web/src/lib/operation-hooks.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', WEB_API_ONLY] },
+  },
   boundary(['apps/server/**'], internal('web')),
   boundary(['packages/contract/**'], internal('server', 'web'), internal('converter')),
   boundary(['packages/converter/**'], internal('server', 'web', 'contract')),

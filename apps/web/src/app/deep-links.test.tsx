@@ -2,14 +2,14 @@ import { READ_WRITE, type TTokenInfo } from '@fwmig/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setSessionStartedForTests } from '../features/session/session-start';
+import { setSessionStartedForTests } from '../lib/session/session-start';
 import {
   getSessionState,
   reloadSessionState,
   setSessionState,
   updateSelection,
-} from '../features/session/session-store';
-import { clearSessionCookies, writeToken } from '../features/session/token-store';
+} from '../lib/session/session-store';
+import { clearSessionCookies, writeToken } from '../lib/session/token-store';
 import { TEST_CONFIG } from '../test/test-config';
 import { renderRoute } from '../test/render-route';
 import { AppProviders } from './providers';

@@ -1,7 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy } from 'react';
 import { Navigate } from 'react-router';
-import { selectionPathFor, useSession } from '../features/session/use-session';
+import { selectionPathFor, useSession } from '../lib/session/use-session';
 import { isUnknownUserOnTicketDetail } from './route-guards';
 import { TicketListPage } from './ticket-routes';
 

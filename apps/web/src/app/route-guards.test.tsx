@@ -1,12 +1,8 @@
 import { READ_WRITE, type TCurrentUser } from '@fwmig/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setSessionStartedForTests } from '../features/session/session-start';
-import {
-  reloadSessionState,
-  setSessionState,
-  updateSelection,
-} from '../features/session/session-store';
+import { setSessionStartedForTests } from '../lib/session/session-start';
+import { reloadSessionState, setSessionState, updateSelection } from '../lib/session/session-store';
 import { storedToken } from '../test/session-fixture';
 import { renderRoute } from '../test/render-route';
 

@@ -1,13 +1,13 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { STORAGE_KEYS } from '../features/session/session-keys';
+import { STORAGE_KEYS } from '../lib/session/session-keys';
 import {
   forgetRelayPath,
   rememberRelayPath,
   selectionPathFor,
   useSession,
-} from '../features/session/use-session';
+} from '../lib/session/use-session';
 import { useToast } from '../ui/use-toast';
 
 /** spec §2: the toast of a ticket detail opened without a known user. */

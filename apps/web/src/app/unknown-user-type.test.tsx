@@ -5,13 +5,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setSessionStartedForTests } from '../features/session/session-start';
-import {
-  getSessionState,
-  reloadSessionState,
-  updateSelection,
-} from '../features/session/session-store';
-import { clearSessionCookies, writeToken } from '../features/session/token-store';
+import { setSessionStartedForTests } from '../lib/session/session-start';
+import { getSessionState, reloadSessionState, updateSelection } from '../lib/session/session-store';
+import { clearSessionCookies, writeToken } from '../lib/session/token-store';
 import { startApiTestServer, type TApiTestServer } from '../test/api-test-server';
 import { EMPTY_PERMISSION, EMPTY_TOP_BAR, tokenInfo } from '../test/session-fixture';
 import { TEST_CONFIG } from '../test/test-config';

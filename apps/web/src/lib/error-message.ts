@@ -43,3 +43,19 @@ export function isAuthFailure(error: unknown): boolean {
   const { code, status } = error as { code?: unknown; status?: unknown };
   return code === 'UNAUTHENTICATED' || status === 401 || refusalCode(error) !== undefined;
 }
+
+/**
+ * The contract error code a failed call's body names (issue 19 item 5): screens branch on it,
+ * never on the message text or the HTTP status.
+ */
+export function errorCodeOf(error: unknown): TErrorCode | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' && code !== '' ? (code as TErrorCode) : undefined;
+}
+
+/** Whether a failed call was refused with one of `codes`. */
+export function hasErrorCode(error: unknown, ...codes: readonly TErrorCode[]): boolean {
+  const code = errorCodeOf(error);
+  return code !== undefined && codes.includes(code);
+}

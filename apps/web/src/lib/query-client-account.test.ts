@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TICKET_KEYS } from '../features/tickets/api/tickets-api';
+import { TICKET_KEYS } from './query-keys';
 import { ACCOUNT_SCOPED_QUERY_ROOTS, createQueryClient, forgetAccountData } from './query-client';
 
 describe('account-scoped queries', () => {

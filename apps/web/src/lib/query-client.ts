@@ -14,13 +14,17 @@ export function createQueryClient(): QueryClient {
     if (!isAuthFailure(error)) emitToast({ severity: 'error', message: errorMessage(error) });
   };
   return new QueryClient({
-    // A query whose meta says silent handles its own failure.
+    // A query or mutation whose meta says silent handles its own failure.
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.silent !== true) onError(error);
       },
     }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silent !== true) onError(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,
@@ -34,7 +38,8 @@ export function createQueryClient(): QueryClient {
 /**
  * First key segments of queries whose answer depends on the account a request acts as (the
  * user_id / ou_account_id headers, not the key): dropped whenever the account changes, so one
- * account's tickets never show under another.
+ * account's tickets never show under another. Not here: invitations (the account's number is in
+ * their key and path), and the staff-only directory and mail outbox (the same whichever account).
  */
 export const ACCOUNT_SCOPED_QUERY_ROOTS = [
   'tickets',

@@ -2,8 +2,8 @@ import type { TPublicConfig } from '@fwmig/contract';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { setSessionStartedForTests } from '../features/session/session-start';
-import { getSessionState, setSessionState } from '../features/session/session-store';
+import { setSessionStartedForTests } from '../lib/session/session-start';
+import { getSessionState, setSessionState } from '../lib/session/session-store';
 import { routes } from '../app/routes';
 import { TEST_CONFIG } from './test-config';
 

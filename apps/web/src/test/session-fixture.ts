@@ -1,11 +1,7 @@
 import { READ_WRITE, type TTokenInfo } from '@fwmig/contract';
-import { setSessionStartedForTests } from '../features/session/session-start';
-import {
-  reloadSessionState,
-  setSessionState,
-  updateSelection,
-} from '../features/session/session-store';
-import { writeToken, type TStoredToken } from '../features/session/token-store';
+import { setSessionStartedForTests } from '../lib/session/session-start';
+import { reloadSessionState, setSessionState, updateSelection } from '../lib/session/session-store';
+import { writeToken, type TStoredToken } from '../lib/session/token-store';
 
 /** Token info as the server hands it out at sign-in and refresh, for `accessToken`. */
 export function tokenInfo(accessToken: string, patch: Partial<TTokenInfo> = {}): TTokenInfo {

@@ -95,6 +95,8 @@ describe('models and interfaces (spec §7)', () => {
       body: { model: 'Test-61X', snPrefix: 'TST60X', series: 'x', interfaceList: [] },
     });
     expect(samePrefix.status).toBe(409);
+    expect(ZErrorResponse.parse(sameName.body).code).toBe('CATALOGUE_DUPLICATE');
+    expect(ZErrorResponse.parse(samePrefix.body).code).toBe('CATALOGUE_DUPLICATE');
     expect(ZErrorResponse.parse(samePrefix.body).message).toContain('Test-60X');
   });
 
@@ -236,6 +238,7 @@ describe('firmware versions and the matrix (spec §7)', () => {
   it('S7-32: deleting a version in use is refused with a clear error; an unused one goes', async () => {
     const inUse = await call('DELETE', `${OS}/deleteByVersion/7.4.4`);
     expect(inUse.status).toBe(409);
+    expect(ZErrorResponse.parse(inUse.body).code).toBe('VERSION_IN_USE');
     expect(ZErrorResponse.parse(inUse.body).message).toBe(
       'Firmware version 7.4.4 is supported by 2 model(s) (Test-60X, Test-60X-Copy). Remove it from them first.',
     );
@@ -248,6 +251,7 @@ describe('firmware versions and the matrix (spec §7)', () => {
       body: { version: '7.6.0', releaseDate: '2024-05-14', oldVersion: '7.4.4' },
     });
     expect(clash.status).toBe(409);
+    expect(ZErrorResponse.parse(clash.body).code).toBe('CATALOGUE_DUPLICATE');
     const renamed = await call('POST', `${OS}/edit`, {
       body: { version: '7.4.5', releaseDate: '2024-08-01', oldVersion: '7.4.4' },
     });

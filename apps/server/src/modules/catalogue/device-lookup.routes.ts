@@ -38,7 +38,7 @@ export function deviceLookupRoutes(database: Database): FastifyPluginAsyncZod {
         const found = await modelForSerial(database.db, request.query.sn);
         if (!found) {
           throw new AppError(
-            'NOT_FOUND',
+            'UNKNOWN_SERIAL',
             `No target model in the catalogue matches the serial number ${request.query.sn}.`,
           );
         }

@@ -32,6 +32,7 @@ async function lookup(sn: string, auth = true) {
     status: response.status,
     body: (await response.json()) as {
       data?: { model: string; versions: { version: string }[] };
+      code?: string;
       message?: string;
     },
   };
@@ -51,6 +52,7 @@ describe('GET /api/catalogue/modelBySerial (what the ticket forms ask)', () => {
   it('an unknown or malformed serial is a clear 404 or 400; no token is 401', async () => {
     const unknown = await lookup('ZZZZ0000000001');
     expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('UNKNOWN_SERIAL');
     expect(unknown.body.message).toContain('ZZZZ0000000001');
     expect((await lookup('FGT-60F')).status).toBe(400);
     expect((await lookup('FGT60FTK20000001', false)).status).toBe(401);

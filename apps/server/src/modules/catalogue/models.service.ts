@@ -45,7 +45,7 @@ async function assertPrefixFree(db: TDb, snPrefix: string, exceptId?: string) {
   const [other] = await db.select().from(targetModels).where(eq(targetModels.snPrefix, snPrefix));
   if (other && other.id !== exceptId) {
     throw new AppError(
-      'CONFLICT',
+      'CATALOGUE_DUPLICATE',
       `Serial-number prefix ${snPrefix} already belongs to ${other.model}.`,
     );
   }
@@ -160,7 +160,7 @@ export async function addModel(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (await findModel(tx, input.model)) {
-      throw new AppError('CONFLICT', `Model ${input.model} already exists.`);
+      throw new AppError('CATALOGUE_DUPLICATE', `Model ${input.model} already exists.`);
     }
     await assertPrefixFree(tx, input.snPrefix);
     const ports: TPort[] = input.duplicateModel

@@ -75,7 +75,10 @@ export async function modelsOfVersion(db: AppDb, version: string) {
 export async function addVersion(db: AppDb, input: TFirmwareVersion): Promise<void> {
   await db.transaction(async (tx) => {
     if (await findVersion(tx, input.version)) {
-      throw new AppError('CONFLICT', `Firmware version ${input.version} already exists.`);
+      throw new AppError(
+        'CATALOGUE_DUPLICATE',
+        `Firmware version ${input.version} already exists.`,
+      );
     }
     await tx.insert(firmwareVersions).values(input);
   });
@@ -90,7 +93,7 @@ export async function editVersion(
     const current = await requireVersion(tx, input.oldVersion);
     if (input.version !== input.oldVersion && (await findVersion(tx, input.version))) {
       throw new AppError(
-        'CONFLICT',
+        'CATALOGUE_DUPLICATE',
         `Firmware version ${input.version} already exists; choose another number.`,
       );
     }
@@ -116,7 +119,7 @@ export async function deleteVersion(db: AppDb, version: string): Promise<void> {
       const shown =
         names.slice(0, 5).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
       throw new AppError(
-        'CONFLICT',
+        'VERSION_IN_USE',
         `Firmware version ${version} is supported by ${names.length} model(s) (${shown}). Remove it from them first.`,
       );
     }

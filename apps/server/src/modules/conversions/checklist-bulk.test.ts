@@ -65,6 +65,7 @@ describe('ticking checklist items off in one go', () => {
       note: '',
     });
     expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ code: 'UNKNOWN_CHECKLIST_ITEM' });
     expect(JSON.stringify(refused.body)).toContain(
       "2 of the 5 items are not on the ticket's checklist",
     );
@@ -81,6 +82,7 @@ describe('ticking checklist items off in one go', () => {
       },
     );
     expect(single.status).toBe(404);
+    expect(single.body).toMatchObject({ code: 'UNKNOWN_CHECKLIST_ITEM' });
     expect(JSON.stringify(single.body)).toContain("That item is not on the ticket's checklist");
   });
 

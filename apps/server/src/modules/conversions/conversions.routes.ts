@@ -145,7 +145,10 @@ export function conversionRoutes(
         const { id, runId } = request.params;
         const { run, result } = await loadRun(db, viewerOf(request), id, runId);
         if (!result) {
-          throw new AppError('CONFLICT', `Run ${run.number} has no output: it is ${run.status}.`);
+          throw new AppError(
+            'RUN_NOT_FINISHED',
+            `Run ${run.number} has no output: it is ${run.status}.`,
+          );
         }
         const stream = await blobs.open(result.outputSha256).catch(() => {
           throw new AppError(
@@ -235,7 +238,7 @@ export function conversionRoutes(
         const sources = await latestSourceInterfaces(db, request.params.id);
         if (!sources) {
           throw new AppError(
-            'CONFLICT',
+            'SOURCE_NOT_READ',
             'The configuration has not been read yet: wait for the first run to finish.',
           );
         }

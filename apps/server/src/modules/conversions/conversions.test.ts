@@ -174,12 +174,13 @@ describe('engineers review, re-run, map interfaces, tick off and deliver', () =>
 
     // Delivery waits for the ticket to be in progress and for every checklist item.
     const runId = all[0]?.id;
-    expect(
-      (await call(world, world.engineer, 'POST', `${path}/runs/${runId}/deliver`)).status,
-    ).toBe(409);
+    const early = await call(world, world.engineer, 'POST', `${path}/runs/${runId}/deliver`);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: 'STATUS_MOVE_REFUSED' });
     await call(world, world.engineer, 'POST', `${path}/status`, { to: 'in_progress', note: '' });
     const blocked = await call(world, world.engineer, 'POST', `${path}/runs/${runId}/deliver`);
     expect(blocked.status).toBe(409);
+    expect(blocked.body).toMatchObject({ code: 'CHECKLIST_OPEN' });
     expect(JSON.stringify(blocked.body)).toContain('Tick off the checklist first: 3 items');
     let checklist = ZChecklistResponse.parse(
       (await call(world, world.engineer, 'GET', `${path}/checklist`)).body,

@@ -88,6 +88,7 @@ describe('issue 19 item 2: vendors the engine does not convert yet', () => {
     }
     const run = await call(world, world.engineer, 'POST', `/api/care/${id}/runs`, {});
     expect(run.status).toBe(409);
+    expect(run.body).toMatchObject({ code: 'ENGINE_UNSUPPORTED' });
   });
 });
 

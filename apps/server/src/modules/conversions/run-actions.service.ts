@@ -5,6 +5,7 @@ import {
   OPEN_STATUSES,
   findTransition,
   mappingProblems,
+  type TErrorCode,
   type TInterfaceMapping,
   type TTicketStatus,
 } from '@fwmig/contract';
@@ -32,11 +33,13 @@ import { loadReport } from './stored-report.js';
 type TTicketRow = typeof tickets.$inferSelect;
 type TPutBlob = BlobStore['put'];
 
-const refused = (message: string) => new AppError('CONFLICT', message);
+/** A run action the ticket or run does not allow now (409, TICKET_NOT_EDITABLE unless named). */
+const refused = (message: string, code: TErrorCode = 'TICKET_NOT_EDITABLE') =>
+  new AppError(code, message);
 const engineersOnly = (what: string) => new AppError('FORBIDDEN', `Only engineers ${what}.`);
 const notOnChecklist = (unknown: number, asked: number) =>
   new AppError(
-    'NOT_FOUND',
+    'UNKNOWN_CHECKLIST_ITEM',
     asked === 1
       ? "That item is not on the ticket's checklist (a newer run may have converted it)."
       : `${unknown} of the ${asked} items are not on the ticket's checklist (a newer run may have converted them): nothing was changed.`,
@@ -53,7 +56,7 @@ async function checkScope(tx: AppDb, ticketId: number, scope: string): Promise<v
   const names = latest?.scope?.names ?? [];
   if (!names.includes(scope)) {
     throw new AppError(
-      'VALIDATION_FAILED',
+      'UNKNOWN_PART',
       names.length > 0
         ? `The configuration has no ${latest?.scope?.kind.toLowerCase()} "${scope}": choose one of ${names.join(', ')}.`
         : `The ticket's configuration has no parts to choose from ("${scope}" was asked for): convert it without one.`,
@@ -148,6 +151,7 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
         if (!runId) {
           throw refused(
             `The engine does not convert ${vendorLabel(ticket.sourceVendor)} configurations yet: convert ticket ${ticketId} by hand.`,
+            'ENGINE_UNSUPPORTED',
           );
         }
         const [run] = await tx
@@ -203,7 +207,10 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
         if (viewer.kind !== 'engineer') throw engineersOnly('release runs');
         const { run } = await loadRun(tx, viewer, ticketId, runId);
         if (run.status !== 'done')
-          throw refused(`Run ${run.number} has not finished; release it once it is done.`);
+          throw refused(
+            `Run ${run.number} has not finished; release it once it is done.`,
+            'RUN_NOT_FINISHED',
+          );
         if (run.releasedAt) return;
         await tx
           .update(conversionRuns)
@@ -268,12 +275,13 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
         if (viewer.kind !== 'engineer') throw engineersOnly('deliver runs');
         const { run, result } = await loadRun(tx, viewer, ticketId, runId);
         if (run.status !== 'done' || !result)
-          throw refused(`Run ${run.number} has no result to deliver.`);
+          throw refused(`Run ${run.number} has no result to deliver.`, 'RUN_NOT_FINISHED');
         if (!findTransition(ticket.status, 'delivered', 'engineer')) {
           throw refused(
             ticket.status === 'submitted' || ticket.status === 'waiting_customer'
               ? 'Move the ticket to In progress before delivering.'
               : `A ticket that is ${ticket.status.replace('_', ' ')} cannot be delivered.`,
+            'STATUS_MOVE_REFUSED',
           );
         }
         // Read once: the checklist and the delivered report text both need it.
@@ -282,6 +290,7 @@ export function runActions(db: AppDb, blobs: BlobStore, dispatcher: TRunDispatch
         if (checklist.open > 0) {
           throw refused(
             `Tick off the checklist first: ${checklist.open} item${checklist.open === 1 ? ' is' : 's are'} still open for run ${run.number}.`,
+            'CHECKLIST_OPEN',
           );
         }
         const base = `ticket-${ticketId}-run-${run.number}`;

@@ -71,6 +71,7 @@ describe('a widened run is delivered only once each widened rule is acknowledged
     }
     const refused = await call(world, world.engineer, 'POST', `${path}/runs/${runId}/deliver`);
     expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'CHECKLIST_OPEN' });
     expect(JSON.stringify(refused.body)).toContain('Tick off the checklist first: 1 item is');
 
     const acknowledged = await tick(path, widened[0]?.key ?? '');

@@ -76,7 +76,7 @@ export async function refreshSession(
     const usedAgo = Date.now() - (row.usedAt?.getTime() ?? 0);
     if (usedAgo <= REFRESH_REUSE_GRACE_MS) {
       throw new AppError(
-        'CONFLICT',
+        'TOKEN_ALREADY_REFRESHED',
         'This refresh token was just exchanged by another request: use the new tokens.',
       );
     }

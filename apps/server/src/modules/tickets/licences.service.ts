@@ -23,11 +23,14 @@ export async function consumeLicence(
   const now = new Date();
   if (isFreeLicense) {
     if (!device.entitled || !device.creatable) {
-      throw new AppError('CONFLICT', `Device ${device.sn} is not entitled to a free licence.`);
+      throw new AppError(
+        'FREE_LICENCE_UNAVAILABLE',
+        `Device ${device.sn} is not entitled to a free licence.`,
+      );
     }
     if (device.freeLicenceClaimedAt || device.license) {
       throw new AppError(
-        'CONFLICT',
+        'FREE_LICENCE_UNAVAILABLE',
         `Device ${device.sn} is already licensed; its free licence cannot be claimed. Create the ticket without the free licence.`,
       );
     }
@@ -60,7 +63,7 @@ export async function consumeLicence(
     .for('update', { skipLocked: true });
   if (!licence) {
     throw new AppError(
-      'CONFLICT',
+      'LICENCE_REQUIRED',
       `No conversion licence is left for this account. Buy licences${
         device.freeLicenceClaimedAt ? '' : `, or claim the free licence of ${device.sn}`
       }.`,
@@ -113,7 +116,7 @@ export async function holdLicence(tx: AppDb, ticket: TTicketRow): Promise<void> 
   try {
     await consumeLicence(tx, device, ticket.id, ticket.isFreeLicense);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT') {
+    if (error instanceof AppError && error.code === 'LICENCE_REQUIRED') {
       throw new AppError(
         'LICENCE_REQUIRED',
         `Converting ticket ${ticket.id} again needs a licence: its first conversion failed on the file and gave its licence back. ${error.message}`,

@@ -5,6 +5,7 @@ import {
   type TRunReason,
   type TSslVpnSettings,
   type TTicketAbilities,
+  type TErrorCode,
   type TTicketEdit,
   type TTicketStatus,
 } from '@fwmig/contract';
@@ -32,7 +33,9 @@ interface TMutation {
   requestRun(reason: TRunReason, actor: string): Promise<void>;
 }
 
-const refused = (message: string) => new AppError('CONFLICT', message);
+/** A change the ticket's state does not allow now (409, TICKET_NOT_EDITABLE unless named). */
+const refused = (message: string, code: TErrorCode = 'TICKET_NOT_EDITABLE') =>
+  new AppError(code, message);
 const statusLabel = (status: TTicketStatus) => TICKET_STATUS_LABELS[status];
 
 /**
@@ -130,15 +133,20 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
         );
         throw refused(
           `Ticket ${m.ticket.id} was delivered more than ${settings.revisionWindowDays} days ago (until ${deadline?.toISOString().slice(0, 10)}); open a new ticket for further changes.`,
+          'REVISION_WINDOW_CLOSED',
         );
       }
       if (to === 'delivered' && transition) {
-        throw refused('Attach the converted configuration as a deliverable before delivering.');
+        throw refused(
+          'Attach the converted configuration as a deliverable before delivering.',
+          'DELIVERABLE_REQUIRED',
+        );
       }
       throw refused(
         `A ticket that is ${statusLabel(from)} cannot be moved to ${statusLabel(to)}${
           viewer.kind === 'customer' ? ' by the customer' : ''
         }.`,
+        'STATUS_MOVE_REFUSED',
       );
     }
     if (transition.needsNote && note === '') {
@@ -360,7 +368,7 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
           .from(ticketFiles)
           .where(and(eq(ticketFiles.id, fileId), eq(ticketFiles.ticketId, id)));
         if (!file) throw new AppError('NOT_FOUND', `Ticket ${id} has no such file.`);
-        if (file.kind !== 'source') throw refused('Only source files can be removed.');
+        if (file.kind !== 'source') throw refused('Only source files can be removed.', 'CONFLICT');
         if (!m.can.edit) {
           throw refused(
             `A ticket that is ${statusLabel(m.ticket.status)} can no longer be edited.`,
@@ -371,7 +379,10 @@ export function ticketActions(db: AppDb, settings: TTicketSettings) {
           .from(ticketFiles)
           .where(and(eq(ticketFiles.ticketId, id), eq(ticketFiles.kind, 'source')));
         if ((left?.value ?? 0) <= 1) {
-          throw refused('A ticket needs at least one configuration file; add the new one first.');
+          throw refused(
+            'A ticket needs at least one configuration file; add the new one first.',
+            'LAST_SOURCE_FILE',
+          );
         }
         await m.tx.delete(ticketFiles).where(eq(ticketFiles.id, fileId));
         await m.tx.insert(ticketEvents).values({

@@ -204,6 +204,7 @@ describe('creating a ticket (multipart, field files)', () => {
       );
       if (answer.status !== 201) {
         expect(answer.status).toBe(409);
+        expect(ZErrorResponse.parse(answer.body).code).toBe('LICENCE_REQUIRED');
         expect(ZErrorResponse.parse(answer.body).message).toMatch(
           /^No conversion licence is left for this account\. Buy licences/,
         );
@@ -242,6 +243,7 @@ describe('creating a ticket (multipart, field files)', () => {
       createForm(ticketInput(world, input), [{ name: 'a.cfg', content: 'a' }]),
     );
     expect(again.status).toBe(409);
+    expect(ZErrorResponse.parse(again.body).code).toBe('FREE_LICENCE_UNAVAILABLE');
     expect(ZErrorResponse.parse(again.body).message).toBe(
       `Device ${world.devices.free} is already licensed; its free licence cannot be claimed. Create the ticket without the free licence.`,
     );

@@ -165,9 +165,11 @@ describe('a ticket from submission to closing', () => {
       `/api/care/${created.id}/update`,
       ticketInput(world),
     );
-    expect(ZErrorResponse.parse(late.body).message).toBe(
-      'A ticket that is Delivered can no longer be edited.',
-    );
+    expect(late.status).toBe(409);
+    expect(ZErrorResponse.parse(late.body)).toEqual({
+      code: 'TICKET_NOT_EDITABLE',
+      message: 'A ticket that is Delivered can no longer be edited.',
+    });
     const asCustomer = detail(await call(world, customer, 'GET', `/api/care/${created.id}`));
     expect(asCustomer.can.transitions.sort()).toEqual(['closed', 'in_progress']);
     const closed = detail(await move(customer, created.id, 'closed'));
@@ -205,7 +207,8 @@ describe('a ticket from submission to closing', () => {
     ];
     for (const [caller, to, text] of cases) {
       const answer = await move(caller, ticket.id, to);
-      expect([answer.status, ZErrorResponse.parse(answer.body).message]).toEqual([409, text]);
+      const { code, message } = ZErrorResponse.parse(answer.body);
+      expect([answer.status, code, message]).toEqual([409, 'STATUS_MOVE_REFUSED', text]);
     }
     const bogus = await move(customer, ticket.id, 'archived');
     expect(bogus.status).toBe(400);
@@ -237,6 +240,7 @@ describe('a ticket from submission to closing', () => {
       .where(eq(tickets.id, ticket.id));
     const late = await move(customer, ticket.id, 'in_progress', 'One more change.');
     expect(late.status).toBe(409);
+    expect(ZErrorResponse.parse(late.body).code).toBe('REVISION_WINDOW_CLOSED');
     expect(ZErrorResponse.parse(late.body).message).toMatch(
       /^Ticket \d+ was delivered more than 7 days ago \(until \d{4}-\d{2}-\d{2}\); open a new ticket for further changes\.$/,
     );

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
-import { useSessionStart } from '../../features/session/session-start';
+import { useSessionStart } from '../../lib/session/session-start';
 import { useConfig } from '../../lib/config-context';
 import { SkipLink } from '../../ui/skip-link';
 import { SiteFooter } from './site-footer';

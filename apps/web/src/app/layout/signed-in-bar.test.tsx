@@ -5,14 +5,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chooseAccount } from '../../features/session/session-flow';
-import { setSessionStartedForTests } from '../../features/session/session-start';
+import { chooseAccount } from '../../lib/session/session-flow';
+import { setSessionStartedForTests } from '../../lib/session/session-start';
 import {
   reloadSessionState,
   setSessionState,
   updateSelection,
-} from '../../features/session/session-store';
-import { clearSessionCookies, writeToken } from '../../features/session/token-store';
+} from '../../lib/session/session-store';
+import { clearSessionCookies, writeToken } from '../../lib/session/token-store';
 import { userItems } from '../../features/top-bar/utils/test-menus';
 import { createQueryClient } from '../../lib/query-client';
 import { startApiTestServer, type TApiTestServer } from '../../test/api-test-server';

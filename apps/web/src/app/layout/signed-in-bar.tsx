@@ -2,24 +2,20 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useIsMasterUser } from '../../features/invitations/use-is-master-user';
 import { SectionedMenu } from '../../features/top-bar/components/sectioned-menu';
 import { UserMenu, type TUserMenuProps } from '../../features/top-bar/components/user-menu';
 import { UserPanel } from '../../features/top-bar/components/user-panel';
-import {
-  fetchListAccount,
-  fetchLoginAccounts,
-  fetchPermission,
-  fetchPremium,
-  fetchTopBar,
-  SESSION_QUERY_KEYS,
-} from '../../features/session/session-api';
-import { logout, pickOuAccount, switchRole } from '../../features/session/session-flow';
-import { sessionDeps } from '../../features/session/session-start';
-import { useSession } from '../../features/session/use-session';
-import { useIsMasterUser } from '../../features/invitations/use-is-master-user';
+import { useListAccount } from '../../lib/session/api/get-list-account';
+import { useLoginAccounts } from '../../lib/session/api/get-login-accounts';
+import { usePermission } from '../../lib/session/api/get-permission';
+import { usePremium } from '../../lib/session/api/get-premium';
+import { useTopBar } from '../../lib/session/api/get-top-bar';
+import { logout, pickOuAccount, switchRole } from '../../lib/session/session-flow';
+import { sessionDeps } from '../../lib/session/session-start';
+import { useSession } from '../../lib/session/use-session';
 import { OuTreeMenu } from '../../features/top-bar/components/ou-tree-menu';
 import { SwitchRolesDialog } from '../../features/top-bar/components/switch-roles-dialog';
 import { HeaderMenu } from './header-menu';
@@ -41,32 +37,16 @@ export function SignedInBar() {
   const navigate = useNavigate();
   const [rolesOpen, setRolesOpen] = useState(false);
   const { selection, token } = state;
-  const topBar = useQuery({ queryKey: SESSION_QUERY_KEYS.topBar, queryFn: fetchTopBar });
-  const permission = useQuery({
-    queryKey: SESSION_QUERY_KEYS.permission(selection.userId, selection.nodeId),
-    queryFn: () => fetchPermission(selection.nodeId),
-    staleTime: Infinity,
-    enabled: ready,
-  });
+  const topBar = useTopBar();
+  const permission = usePermission(selection.userId, selection.nodeId, { enabled: ready });
   // spec §7: the Switch Roles dialog loads the accounts and their trees afresh.
-  const roles = useQuery({
-    queryKey: ['listAccount', selection.userId ?? ''],
-    queryFn: fetchListAccount,
-    enabled: rolesOpen,
-  });
+  const roles = useListAccount(selection.userId, { enabled: rolesOpen });
   // spec §2 Switch Accounts: after a reload the chosen account is remembered and the sign-in
   // flow skips the account list, so the bar reads it (cached indefinitely, spec §9).
-  const loginAccounts = useQuery({
-    queryKey: SESSION_QUERY_KEYS.loginAccounts,
-    queryFn: fetchLoginAccounts,
-    staleTime: Infinity,
-    enabled: ready && !selection.staff,
-  });
+  const loginAccounts = useLoginAccounts({ enabled: ready && !selection.staff });
   // spec §2, §7: the chosen account's premium flag (user_id header). Keyed by the account, so
   // choosing another fetches it again; the chooser also invalidates ['premium'].
-  const premium = useQuery({
-    queryKey: SESSION_QUERY_KEYS.premium(selection.userId),
-    queryFn: fetchPremium,
+  const premium = usePremium(selection.userId, {
     enabled: Boolean(selection.userId) && !selection.staff,
   });
   const accountCount = Math.max(state.loginAccounts.length, loginAccounts.data?.length ?? 0);

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useConfig } from '../../lib/config-context';
-import { useSoftwareVersion } from './software-version';
+import { useSoftwareVersion } from '../api/get-software-version';
 
 /** "Version 1.4, patch 2" (no patch part when the server names none). */
 export function versionText({ sw_version, patch }: { sw_version: string; patch: string }) {

@@ -2,7 +2,7 @@ import { SSO_AUTHENTICATE_PATH } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { accountCreationUrlOf } from '../../features/top-bar/utils/use-account-creation-url';
+import { accountCreationUrlOf } from '../../lib/session/use-account-creation-url';
 import { createQueryClient } from '../../lib/query-client';
 import { startApiTestServer } from '../../test/api-test-server';
 import { renderWithConfig } from '../../test/render-with-config';

@@ -7,8 +7,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../features/session/use-session';
-import { useAccountCreationUrl } from '../../features/top-bar/utils/use-account-creation-url';
+import { useSession } from '../../lib/session/use-session';
+import { useAccountCreationUrl } from '../../lib/session/use-account-creation-url';
 import { useConfig } from '../../lib/config-context';
 
 // The signed-in menus (and the table kit the OU tree and role dialog use) load only after

@@ -1,4 +1,4 @@
-import { useSession } from '../session/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 /** Whether the session acts as the master user of a customer account (sub user id '0'). */
 export function useIsMasterUser(): boolean {

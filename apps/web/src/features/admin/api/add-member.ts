@@ -1,22 +1,31 @@
 import { type TAddMemberRequest, ZAccountMemberResponse } from '@fwmig/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { DIRECTORY_KEY, parseAnswer } from './directory-keys';
+import { useOperation, type TScreenCallbacks } from '../../../lib/operation-hooks';
+import { DIRECTORY_KEYS } from '../../../lib/query-keys';
+
+export interface TAddMember {
+  userId: string;
+  member: TAddMemberRequest;
+}
 
 /** POST /api/admin/accounts/:userId/members: an e-mail as master, IAM or IdP user (read-write). Audited by the server. */
-export async function addMemberRequest(input: { userId: string; member: TAddMemberRequest }) {
+export async function addMemberRequest(input: TAddMember) {
   const response = await apiClient.post(
     `/api/admin/accounts/${encodeURIComponent(input.userId)}/members`,
     input.member,
   );
-  return parseAnswer(ZAccountMemberResponse, response.data, 'adding the login');
+  return ZAccountMemberResponse.parse(response.data);
 }
 
 /** AddMember; every directory list and detail is fetched again afterwards. */
-export function useAddMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const addMemberMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: addMemberRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEYS.all }),
   });
-}
+
+export const useAddMember = (
+  screen?: TScreenCallbacks<z.infer<typeof ZAccountMemberResponse>, TAddMember>,
+) => useOperation(addMemberMutationOptions, screen);

@@ -1,19 +1,23 @@
 import { type TCreateAccountRequest, ZDirectoryAccountResponse } from '@fwmig/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { DIRECTORY_KEY, parseAnswer } from './directory-keys';
+import { useOperation, type TScreenCallbacks } from '../../../lib/operation-hooks';
+import { DIRECTORY_KEYS } from '../../../lib/query-keys';
 
 /** POST /api/admin/accounts: a customer account and its master user (read-write). Audited by the server. */
 export async function createAccountRequest(input: TCreateAccountRequest) {
   const response = await apiClient.post('/api/admin/accounts', input);
-  return parseAnswer(ZDirectoryAccountResponse, response.data, 'creating the account');
+  return ZDirectoryAccountResponse.parse(response.data);
 }
 
 /** CreateAccount; every directory list and detail is fetched again afterwards. */
-export function useCreateAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const createAccountMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: createAccountRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEYS.all }),
   });
-}
+
+export const useCreateAccount = (
+  screen?: TScreenCallbacks<z.infer<typeof ZDirectoryAccountResponse>, TCreateAccountRequest>,
+) => useOperation(createAccountMutationOptions, screen);

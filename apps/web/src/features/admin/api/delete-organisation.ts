@@ -1,21 +1,29 @@
 import { ZDirectoryOk } from '@fwmig/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { DIRECTORY_KEY, parseAnswer } from './directory-keys';
+import { useOperation, type TScreenCallbacks } from '../../../lib/operation-hooks';
+import { DIRECTORY_KEYS } from '../../../lib/query-keys';
+
+export interface TDeleteOrganisation {
+  orgId: string;
+}
 
 /** DELETE /api/admin/organisations/:orgId: the organisation and its tree; the accounts stay. Audited by the server. */
-export async function deleteOrganisationRequest(input: { orgId: string }) {
+export async function deleteOrganisationRequest(input: TDeleteOrganisation) {
   const response = await apiClient.delete(
     `/api/admin/organisations/${encodeURIComponent(input.orgId)}`,
   );
-  return parseAnswer(ZDirectoryOk, response.data, 'deleting the organisation');
+  return ZDirectoryOk.parse(response.data);
 }
 
 /** DeleteOrganisation; every directory list and detail is fetched again afterwards. */
-export function useDeleteOrganisation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const deleteOrganisationMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: deleteOrganisationRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEYS.all }),
   });
-}
+
+export const useDeleteOrganisation = (
+  screen?: TScreenCallbacks<z.infer<typeof ZDirectoryOk>, TDeleteOrganisation>,
+) => useOperation(deleteOrganisationMutationOptions, screen);

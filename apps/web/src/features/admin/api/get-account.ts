@@ -1,22 +1,22 @@
 import { ZDirectoryAccountResponse } from '@fwmig/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { directoryKey, parseAnswer } from './directory-keys';
+import type { TQueryTweaks } from '../../../lib/operation-hooks';
+import { DIRECTORY_KEYS } from '../../../lib/query-keys';
 
 /** GET /api/admin/accounts/:userId: one customer account. */
 export async function getAccountRequest(userId: string) {
   const response = await apiClient.get(`/api/admin/accounts/${encodeURIComponent(userId)}`);
-  const parsed = parseAnswer(ZDirectoryAccountResponse, response.data, 'the account');
-  return parsed.data;
+  return ZDirectoryAccountResponse.parse(response.data).data;
 }
 
 export const getAccountQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: directoryKey('account', userId),
+    queryKey: DIRECTORY_KEYS.account(userId),
     queryFn: () => getAccountRequest(userId),
     enabled: userId !== '',
   });
 
-export function useGetAccount(userId: string) {
-  return useQuery(getAccountQueryOptions(userId));
+export function useGetAccount(userId: string, tweaks: TQueryTweaks = {}) {
+  return useQuery({ ...getAccountQueryOptions(userId), ...tweaks });
 }

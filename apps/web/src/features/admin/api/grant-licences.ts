@@ -1,19 +1,23 @@
 import { type TGrantLicencesRequest, ZDirectoryOk } from '@fwmig/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { DIRECTORY_KEY, parseAnswer } from './directory-keys';
+import { useOperation, type TScreenCallbacks } from '../../../lib/operation-hooks';
+import { DIRECTORY_KEYS } from '../../../lib/query-keys';
 
 /** POST /api/admin/licence/grant: purchased licences for an account, optionally bound to a device. Audited by the server. */
 export async function grantLicencesRequest(input: TGrantLicencesRequest) {
   const response = await apiClient.post('/api/admin/licence/grant', input);
-  return parseAnswer(ZDirectoryOk, response.data, 'granting the licences');
+  return ZDirectoryOk.parse(response.data);
 }
 
 /** GrantLicences; every directory list and detail is fetched again afterwards. */
-export function useGrantLicences() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const grantLicencesMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: grantLicencesRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEYS.all }),
   });
-}
+
+export const useGrantLicences = (
+  screen?: TScreenCallbacks<z.infer<typeof ZDirectoryOk>, TGrantLicencesRequest>,
+) => useOperation(grantLicencesMutationOptions, screen);

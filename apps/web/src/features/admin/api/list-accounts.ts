@@ -1,22 +1,22 @@
 import { type TDirectoryQuery, ZDirectoryAccountPage } from '@fwmig/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { directoryKey, parseAnswer } from './directory-keys';
+import type { TQueryTweaks } from '../../../lib/operation-hooks';
+import { DIRECTORY_KEYS } from '../../../lib/query-keys';
 
 /** GET /api/admin/accounts: customer accounts, searched and paged by the server. */
 export async function listAccountsRequest(query: TDirectoryQuery) {
   const response = await apiClient.get('/api/admin/accounts', { params: query });
-  const parsed = parseAnswer(ZDirectoryAccountPage, response.data, 'the account list');
-  return parsed;
+  return ZDirectoryAccountPage.parse(response.data);
 }
 
 export const listAccountsQueryOptions = (query: TDirectoryQuery) =>
   queryOptions({
-    queryKey: directoryKey('accounts', query),
+    queryKey: DIRECTORY_KEYS.accounts(query),
     queryFn: () => listAccountsRequest(query),
     placeholderData: keepPreviousData,
   });
 
-export function useListAccounts(query: TDirectoryQuery) {
-  return useQuery(listAccountsQueryOptions(query));
+export function useListAccounts(query: TDirectoryQuery, tweaks: TQueryTweaks = {}) {
+  return useQuery({ ...listAccountsQueryOptions(query), ...tweaks });
 }

@@ -1,22 +1,22 @@
 import { type TDirectoryLicenceQuery, ZDirectoryLicencePage } from '@fwmig/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { directoryKey, parseAnswer } from './directory-keys';
+import type { TQueryTweaks } from '../../../lib/operation-hooks';
+import { DIRECTORY_KEYS } from '../../../lib/query-keys';
 
 /** GET /api/admin/licences: conversion licences, newest first, searched and paged by the server. */
 export async function listLicencesRequest(query: TDirectoryLicenceQuery) {
   const response = await apiClient.get('/api/admin/licences', { params: query });
-  const parsed = parseAnswer(ZDirectoryLicencePage, response.data, 'the licence list');
-  return parsed;
+  return ZDirectoryLicencePage.parse(response.data);
 }
 
 export const listLicencesQueryOptions = (query: TDirectoryLicenceQuery) =>
   queryOptions({
-    queryKey: directoryKey('licences', query),
+    queryKey: DIRECTORY_KEYS.licences(query),
     queryFn: () => listLicencesRequest(query),
     placeholderData: keepPreviousData,
   });
 
-export function useListLicences(query: TDirectoryLicenceQuery) {
-  return useQuery(listLicencesQueryOptions(query));
+export function useListLicences(query: TDirectoryLicenceQuery, tweaks: TQueryTweaks = {}) {
+  return useQuery({ ...listLicencesQueryOptions(query), ...tweaks });
 }

@@ -1,22 +1,22 @@
 import { type TDirectoryQuery, ZDirectoryOrganisationPage } from '@fwmig/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { directoryKey, parseAnswer } from './directory-keys';
+import type { TQueryTweaks } from '../../../lib/operation-hooks';
+import { DIRECTORY_KEYS } from '../../../lib/query-keys';
 
 /** GET /api/admin/organisations: organisations, searched and paged by the server. */
 export async function listOrganisationsRequest(query: TDirectoryQuery) {
   const response = await apiClient.get('/api/admin/organisations', { params: query });
-  const parsed = parseAnswer(ZDirectoryOrganisationPage, response.data, 'the organisation list');
-  return parsed;
+  return ZDirectoryOrganisationPage.parse(response.data);
 }
 
 export const listOrganisationsQueryOptions = (query: TDirectoryQuery) =>
   queryOptions({
-    queryKey: directoryKey('organisations', query),
+    queryKey: DIRECTORY_KEYS.organisations(query),
     queryFn: () => listOrganisationsRequest(query),
     placeholderData: keepPreviousData,
   });
 
-export function useListOrganisations(query: TDirectoryQuery) {
-  return useQuery(listOrganisationsQueryOptions(query));
+export function useListOrganisations(query: TDirectoryQuery, tweaks: TQueryTweaks = {}) {
+  return useQuery({ ...listOrganisationsQueryOptions(query), ...tweaks });
 }

@@ -1,21 +1,30 @@
 import { ZAccountMemberResponse } from '@fwmig/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { DIRECTORY_KEY, parseAnswer } from './directory-keys';
+import { useOperation, type TScreenCallbacks } from '../../../lib/operation-hooks';
+import { DIRECTORY_KEYS } from '../../../lib/query-keys';
+
+export interface TRemoveMember {
+  userId: string;
+  memberId: string;
+}
 
 /** DELETE /api/admin/accounts/:userId/members/:memberId: a login's access to the account (read-write). Audited by the server. */
-export async function removeMemberRequest(input: { userId: string; memberId: string }) {
+export async function removeMemberRequest(input: TRemoveMember) {
   const response = await apiClient.delete(
     `/api/admin/accounts/${encodeURIComponent(input.userId)}/members/${encodeURIComponent(input.memberId)}`,
   );
-  return parseAnswer(ZAccountMemberResponse, response.data, 'removing the login');
+  return ZAccountMemberResponse.parse(response.data);
 }
 
 /** RemoveMember; every directory list and detail is fetched again afterwards. */
-export function useRemoveMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const removeMemberMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: removeMemberRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEYS.all }),
   });
-}
+
+export const useRemoveMember = (
+  screen?: TScreenCallbacks<z.infer<typeof ZAccountMemberResponse>, TRemoveMember>,
+) => useOperation(removeMemberMutationOptions, screen);

@@ -1,25 +1,33 @@
 import { type TUpdateDeviceRequest, ZDirectoryDevice } from '@fwmig/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { DIRECTORY_KEY, parseAnswer } from './directory-keys';
+import { useOperation, type TScreenCallbacks } from '../../../lib/operation-hooks';
+import { DIRECTORY_KEYS } from '../../../lib/query-keys';
 
 const ZDirectoryDeviceResponse = z.object({ data: ZDirectoryDevice });
 
+export interface TUpdateDevice {
+  sn: string;
+  changes: TUpdateDeviceRequest;
+}
+
 /** PATCH /api/admin/devices/:sn: a device's entitled, licence and creatable flags (read-write). Audited by the server. */
-export async function updateDeviceRequest(input: { sn: string; changes: TUpdateDeviceRequest }) {
+export async function updateDeviceRequest(input: TUpdateDevice) {
   const response = await apiClient.patch(
     `/api/admin/devices/${encodeURIComponent(input.sn)}`,
     input.changes,
   );
-  return parseAnswer(ZDirectoryDeviceResponse, response.data, 'changing the device');
+  return ZDirectoryDeviceResponse.parse(response.data);
 }
 
 /** UpdateDevice; every directory list and detail is fetched again afterwards. */
-export function useUpdateDevice() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const updateDeviceMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: updateDeviceRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEYS.all }),
   });
-}
+
+export const useUpdateDevice = (
+  screen?: TScreenCallbacks<z.infer<typeof ZDirectoryDeviceResponse>, TUpdateDevice>,
+) => useOperation(updateDeviceMutationOptions, screen);

@@ -1,26 +1,32 @@
 import { type TUpdateMemberRequest, ZAccountMemberResponse } from '@fwmig/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { DIRECTORY_KEY, parseAnswer } from './directory-keys';
+import { useOperation, type TScreenCallbacks } from '../../../lib/operation-hooks';
+import { DIRECTORY_KEYS } from '../../../lib/query-keys';
 
-/** PATCH /api/admin/accounts/:userId/members/:memberId: an IAM user's permissions or an IdP user's role. Audited by the server. */
-export async function updateMemberRequest(input: {
+export interface TUpdateMember {
   userId: string;
   memberId: string;
   changes: TUpdateMemberRequest;
-}) {
+}
+
+/** PATCH /api/admin/accounts/:userId/members/:memberId: an IAM user's permissions or an IdP user's role. Audited by the server. */
+export async function updateMemberRequest(input: TUpdateMember) {
   const response = await apiClient.patch(
     `/api/admin/accounts/${encodeURIComponent(input.userId)}/members/${encodeURIComponent(input.memberId)}`,
     input.changes,
   );
-  return parseAnswer(ZAccountMemberResponse, response.data, 'changing the login');
+  return ZAccountMemberResponse.parse(response.data);
 }
 
 /** UpdateMember; every directory list and detail is fetched again afterwards. */
-export function useUpdateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const updateMemberMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: updateMemberRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEYS.all }),
   });
-}
+
+export const useUpdateMember = (
+  screen?: TScreenCallbacks<z.infer<typeof ZAccountMemberResponse>, TUpdateMember>,
+) => useOperation(updateMemberMutationOptions, screen);

@@ -1,29 +1,34 @@
 import { type TUpdateOrgNodeRequest, ZDirectoryOrgNode } from '@fwmig/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { DIRECTORY_KEY, parseAnswer } from './directory-keys';
+import { useOperation, type TScreenCallbacks } from '../../../lib/operation-hooks';
+import { DIRECTORY_KEYS } from '../../../lib/query-keys';
 
 const ZOrgNodeResponse = z.object({ data: ZDirectoryOrgNode });
 
-/** PATCH /api/admin/organisations/:orgId/nodes/:nodeId: renames or moves a node with what is under it. Audited by the server. */
-export async function updateOrgNodeRequest(input: {
+export interface TUpdateOrgNode {
   orgId: string;
   nodeId: string;
   changes: TUpdateOrgNodeRequest;
-}) {
+}
+
+/** PATCH /api/admin/organisations/:orgId/nodes/:nodeId: renames or moves a node with what is under it. Audited by the server. */
+export async function updateOrgNodeRequest(input: TUpdateOrgNode) {
   const response = await apiClient.patch(
     `/api/admin/organisations/${encodeURIComponent(input.orgId)}/nodes/${encodeURIComponent(input.nodeId)}`,
     input.changes,
   );
-  return parseAnswer(ZOrgNodeResponse, response.data, 'changing the tree');
+  return ZOrgNodeResponse.parse(response.data);
 }
 
 /** UpdateOrgNode; every directory list and detail is fetched again afterwards. */
-export function useUpdateOrgNode() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const updateOrgNodeMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: updateOrgNodeRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEYS.all }),
   });
-}
+
+export const useUpdateOrgNode = (
+  screen?: TScreenCallbacks<z.infer<typeof ZOrgNodeResponse>, TUpdateOrgNode>,
+) => useOperation(updateOrgNodeMutationOptions, screen);

@@ -1,25 +1,31 @@
 import { ZOrganisationDetailResponse } from '@fwmig/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { DIRECTORY_KEY, parseAnswer } from './directory-keys';
+import { useOperation, type TScreenCallbacks } from '../../../lib/operation-hooks';
+import { DIRECTORY_KEYS } from '../../../lib/query-keys';
 
-/** PATCH /api/admin/organisations/:orgId: an organisation's name or description (read-write). Audited by the server. */
-export async function updateOrganisationRequest(input: {
+export interface TUpdateOrganisation {
   orgId: string;
   changes: { name?: string; description?: string };
-}) {
+}
+
+/** PATCH /api/admin/organisations/:orgId: an organisation's name or description (read-write). Audited by the server. */
+export async function updateOrganisationRequest(input: TUpdateOrganisation) {
   const response = await apiClient.patch(
     `/api/admin/organisations/${encodeURIComponent(input.orgId)}`,
     input.changes,
   );
-  return parseAnswer(ZOrganisationDetailResponse, response.data, 'changing the organisation');
+  return ZOrganisationDetailResponse.parse(response.data);
 }
 
 /** UpdateOrganisation; every directory list and detail is fetched again afterwards. */
-export function useUpdateOrganisation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const updateOrganisationMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
     mutationFn: updateOrganisationRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DIRECTORY_KEYS.all }),
   });
-}
+
+export const useUpdateOrganisation = (
+  screen?: TScreenCallbacks<z.infer<typeof ZOrganisationDetailResponse>, TUpdateOrganisation>,
+) => useOperation(updateOrganisationMutationOptions, screen);

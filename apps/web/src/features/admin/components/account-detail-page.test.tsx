@@ -5,8 +5,8 @@ import { READ_WRITE, type TAccountMember, type TDirectoryAccount } from '@fwmig/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setSessionStartedForTests } from '../../session/session-start';
-import { reloadSessionState, setSessionState } from '../../session/session-store';
+import { setSessionStartedForTests } from '../../../lib/session/session-start';
+import { reloadSessionState, setSessionState } from '../../../lib/session/session-store';
 import { startApiTestServer, type TApiTestServer } from '../../../test/api-test-server';
 import { renderRoute } from '../../../test/render-route';
 import { storedToken } from '../../../test/session-fixture';

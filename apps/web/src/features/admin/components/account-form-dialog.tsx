@@ -30,7 +30,16 @@ export function AccountFormDialog({
   onCreated: (account: TDirectoryAccount) => void;
 }) {
   const toast = useToast();
-  const create = useCreateAccount();
+  const create = useCreateAccount({
+    onSuccess: ({ data }) => {
+      toast.show({
+        severity: 'success',
+        message: `Account ${data.userId} (${data.companyName}) created`,
+      });
+      onClose();
+      onCreated(data);
+    },
+  });
   const { control, handleSubmit } = useKitForm<TAccountForm>({
     defaultValues: {
       companyName: '',
@@ -41,25 +50,13 @@ export function AccountFormDialog({
     },
   });
   const submit = handleSubmit((values) =>
-    create.mutate(
-      {
-        companyName: values.companyName.trim(),
-        masterEmail: values.masterEmail.trim(),
-        ...(values.userId.trim() ? { userId: values.userId.trim() } : {}),
-        hasConverter: values.hasConverter,
-        premium: values.premium,
-      },
-      {
-        onSuccess: ({ data }) => {
-          toast.show({
-            severity: 'success',
-            message: `Account ${data.userId} (${data.companyName}) created`,
-          });
-          onClose();
-          onCreated(data);
-        },
-      },
-    ),
+    create.mutate({
+      companyName: values.companyName.trim(),
+      masterEmail: values.masterEmail.trim(),
+      ...(values.userId.trim() ? { userId: values.userId.trim() } : {}),
+      hasConverter: values.hasConverter,
+      premium: values.premium,
+    }),
   );
   return (
     <ModalDialog

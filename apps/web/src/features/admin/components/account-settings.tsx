@@ -23,7 +23,6 @@ const yes = (value: boolean) => (value ? 'Yes' : 'No');
 export function AccountSettings({ account }: { account: TDirectoryAccount }) {
   const canEdit = useCanEdit();
   const toast = useToast();
-  const update = useUpdateAccount();
   const [confirmBlock, setConfirmBlock] = useState(false);
   const { control, handleSubmit, formState, reset } = useKitForm<TSettingsForm>({
     values: {
@@ -32,33 +31,36 @@ export function AccountSettings({ account }: { account: TDirectoryAccount }) {
       premium: account.premium,
     },
   });
+  // One operation for the form's Save and for Block/Unblock: they share its pending and error.
+  const update = useUpdateAccount({
+    onSuccess: ({ data }, { changes: { blocked } }) => {
+      if (blocked !== undefined) {
+        toast.show({
+          severity: blocked ? 'warning' : 'success',
+          message: `Account ${data.userId} ${blocked ? 'blocked' : 'unblocked'}`,
+        });
+        return;
+      }
+      reset({
+        companyName: data.companyName,
+        hasConverter: data.hasConverter,
+        premium: data.premium,
+      });
+      toast.show({ severity: 'success', message: `Account ${data.userId} saved` });
+    },
+    onError: (error, { changes }) => {
+      if (changes.blocked !== undefined)
+        toast.show({ severity: 'error', message: errorMessage(error) });
+    },
+  });
   const save = handleSubmit((values) =>
-    update.mutate(
-      { userId: account.userId, changes: { ...values, companyName: values.companyName.trim() } },
-      {
-        onSuccess: ({ data }) => {
-          reset({
-            companyName: data.companyName,
-            hasConverter: data.hasConverter,
-            premium: data.premium,
-          });
-          toast.show({ severity: 'success', message: `Account ${data.userId} saved` });
-        },
-      },
-    ),
+    update.mutate({
+      userId: account.userId,
+      changes: { ...values, companyName: values.companyName.trim() },
+    }),
   );
   const setBlocked = (blocked: boolean) =>
-    update.mutate(
-      { userId: account.userId, changes: { blocked } },
-      {
-        onSuccess: () =>
-          toast.show({
-            severity: blocked ? 'warning' : 'success',
-            message: `Account ${account.userId} ${blocked ? 'blocked' : 'unblocked'}`,
-          }),
-        onError: (error) => toast.show({ severity: 'error', message: errorMessage(error) }),
-      },
-    );
+    update.mutate({ userId: account.userId, changes: { blocked } });
   const facts = (
     <Box
       component="dl"

@@ -22,7 +22,12 @@ const SERIAL = /^\s*[A-Za-z0-9]{6,32}\s*$/;
 /** Registers a customer's target device; a licensed device brings its licence along. */
 export function DeviceDialog({ account, onClose }: { account?: string; onClose: () => void }) {
   const toast = useToast();
-  const register = useRegisterDevice();
+  const register = useRegisterDevice({
+    onSuccess: (_answer, { sn }) => {
+      toast.show({ severity: 'success', message: `Device ${sn.toUpperCase()} registered` });
+      onClose();
+    },
+  });
   const { control, handleSubmit } = useKitForm<TDeviceForm>({
     defaultValues: {
       accountUserId: account ?? '',
@@ -33,18 +38,11 @@ export function DeviceDialog({ account, onClose }: { account?: string; onClose: 
     },
   });
   const submit = handleSubmit((values) =>
-    register.mutate(
-      { ...values, accountUserId: values.accountUserId.trim(), sn: values.sn.trim() },
-      {
-        onSuccess: () => {
-          toast.show({
-            severity: 'success',
-            message: `Device ${values.sn.trim().toUpperCase()} registered`,
-          });
-          onClose();
-        },
-      },
-    ),
+    register.mutate({
+      ...values,
+      accountUserId: values.accountUserId.trim(),
+      sn: values.sn.trim(),
+    }),
   );
   return (
     <ModalDialog

@@ -1,4 +1,4 @@
-import type { TDirectoryDevice } from '@fwmig/contract';
+import type { TDirectoryDevice, TUpdateDeviceRequest } from '@fwmig/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -15,6 +15,20 @@ import { useCanEdit } from './directory-layout';
 import { LoadError } from './load-error';
 import type { TListState } from './use-local-list';
 import { YesNo } from './yes-no';
+
+type TFlag = 'entitled' | 'license' | 'creatable';
+
+/** What a switched flag now says: [when turned off, when turned on]. */
+const FLAG_STATES: Record<TFlag, readonly [string, string]> = {
+  entitled: ['not entitled', 'entitled'],
+  license: ['licence taken back', 'licensed'],
+  creatable: ['not creatable', 'creatable'],
+};
+
+const switched = (changes: TUpdateDeviceRequest) =>
+  (Object.keys(changes) as TFlag[])
+    .map((field) => FLAG_STATES[field][changes[field] ? 1 : 0])
+    .join(', ');
 
 const flag = (field: 'entitled' | 'license' | 'creatable', header: string) => ({
   field,
@@ -85,25 +99,19 @@ export function DevicesTable({ list, account }: { list: TListState; account?: st
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const canEdit = useCanEdit();
   const toast = useToast();
-  const update = useUpdateDevice();
+  const update = useUpdateDevice({
+    onSuccess: ({ data }, { changes }) =>
+      toast.show({ severity: 'success', message: `${data.sn}: ${switched(changes)}` }),
+    onError: (error) => toast.show({ severity: 'error', message: errorMessage(error) }),
+  });
   const page = useListDevices({
     skip: list.skip,
     limit: list.limit,
     search: list.search,
     ...(account ? { account } : {}),
   });
-  const toggle = (
-    d: TDirectoryDevice,
-    field: 'entitled' | 'license' | 'creatable',
-    label: string,
-  ) =>
-    update.mutate(
-      { sn: d.sn, changes: { [field]: !d[field] } },
-      {
-        onSuccess: () => toast.show({ severity: 'success', message: `${d.sn}: ${label}` }),
-        onError: (error) => toast.show({ severity: 'error', message: errorMessage(error) }),
-      },
-    );
+  const toggle = (d: TDirectoryDevice, field: TFlag) =>
+    update.mutate({ sn: d.sn, changes: { [field]: !d[field] } });
   return (
     <>
       {page.isError && (
@@ -131,17 +139,15 @@ export function DevicesTable({ list, account }: { list: TListState; account?: st
               rowActions: (d: TDirectoryDevice) => [
                 {
                   label: d.entitled ? 'Mark not entitled' : 'Mark entitled',
-                  onClick: () => toggle(d, 'entitled', d.entitled ? 'not entitled' : 'entitled'),
+                  onClick: () => toggle(d, 'entitled'),
                 },
                 {
                   label: d.license ? 'Take the licence back' : 'Give it a licence',
-                  onClick: () =>
-                    toggle(d, 'license', d.license ? 'licence taken back' : 'licensed'),
+                  onClick: () => toggle(d, 'license'),
                 },
                 {
                   label: d.creatable ? 'Mark not creatable' : 'Mark creatable',
-                  onClick: () =>
-                    toggle(d, 'creatable', d.creatable ? 'not creatable' : 'creatable'),
+                  onClick: () => toggle(d, 'creatable'),
                 },
               ],
             }

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 /** The directory's screens, in the order of their tabs. */
 export const DIRECTORY_TABS = [

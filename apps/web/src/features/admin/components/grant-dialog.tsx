@@ -12,29 +12,26 @@ type TGrantForm = { accountUserId: string; quantity: string; deviceSn: string };
 /** Grants purchased conversion licences to an account, optionally bound to one of its devices. */
 export function GrantDialog({ account, onClose }: { account?: string; onClose: () => void }) {
   const toast = useToast();
-  const grant = useGrantLicences();
+  const grant = useGrantLicences({
+    onSuccess: (_answer, { accountUserId, quantity }) => {
+      toast.show({
+        severity: 'success',
+        message: `${quantity} licence${quantity === 1 ? '' : 's'} granted to ${accountUserId}`,
+      });
+      onClose();
+    },
+  });
   const { control, handleSubmit } = useKitForm<TGrantForm>({
     defaultValues: { accountUserId: account ?? '', quantity: '1', deviceSn: '' },
   });
   const submit = handleSubmit((values) => {
     const quantity = Number(values.quantity);
     const deviceSn = values.deviceSn.trim();
-    grant.mutate(
-      {
-        accountUserId: values.accountUserId.trim(),
-        quantity,
-        ...(deviceSn ? { deviceSn } : {}),
-      },
-      {
-        onSuccess: () => {
-          toast.show({
-            severity: 'success',
-            message: `${quantity} licence${quantity === 1 ? '' : 's'} granted to ${values.accountUserId.trim()}`,
-          });
-          onClose();
-        },
-      },
-    );
+    grant.mutate({
+      accountUserId: values.accountUserId.trim(),
+      quantity,
+      ...(deviceSn ? { deviceSn } : {}),
+    });
   });
   return (
     <ModalDialog

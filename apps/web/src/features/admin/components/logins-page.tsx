@@ -87,7 +87,16 @@ export function LoginsPage() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const canEdit = useCanEdit();
   const toast = useToast();
-  const update = useUpdateLogin();
+  const update = useUpdateLogin({
+    onSuccess: ({ data, revokedSessions }, { blocked }) =>
+      toast.show({
+        severity: 'success',
+        message: blocked
+          ? `${data.email} blocked; ${revokedSessions} session(s) ended`
+          : `${data.email} unblocked`,
+      }),
+    onError: (error) => toast.show({ severity: 'error', message: errorMessage(error) }),
+  });
   const page = useListLogins({ skip: list.skip, limit: list.limit, search: list.search });
   return (
     <DirectoryLayout
@@ -119,21 +128,7 @@ export function LoginsPage() {
                 {
                   label: l.blocked ? 'Unblock' : 'Block',
                   destructive: !l.blocked,
-                  onClick: () =>
-                    update.mutate(
-                      { loginId: l.id, blocked: !l.blocked },
-                      {
-                        onSuccess: (answer) =>
-                          toast.show({
-                            severity: 'success',
-                            message: l.blocked
-                              ? `${l.email} unblocked`
-                              : `${l.email} blocked; ${answer.revokedSessions} session(s) ended`,
-                          }),
-                        onError: (error) =>
-                          toast.show({ severity: 'error', message: errorMessage(error) }),
-                      },
-                    ),
+                  onClick: () => update.mutate({ loginId: l.id, blocked: !l.blocked }),
                 },
               ],
             }

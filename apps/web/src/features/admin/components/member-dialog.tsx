@@ -49,8 +49,15 @@ export function MemberDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
-  const add = useAddMember();
-  const update = useUpdateMember();
+  const done = (message: string) => {
+    toast.show({ severity: 'success', message });
+    onClose();
+  };
+  const add = useAddMember({
+    onSuccess: (_answer, { member }) =>
+      done(`${member.email} added as ${MEMBER_KIND_LABELS[member.kind].toLowerCase()}`),
+  });
+  const update = useUpdateMember({ onSuccess: ({ data }) => done(`${data.email} changed`) });
   const save = editing ? update : add;
   const { control, handleSubmit } = useKitForm<TMemberForm>({
     defaultValues: {
@@ -65,10 +72,6 @@ export function MemberDialog({
     },
   });
   const kind = useWatch({ control, name: 'kind' }) ?? 'iam';
-  const done = (message: string) => {
-    toast.show({ severity: 'success', message });
-    onClose();
-  };
   const submit = handleSubmit((v) => {
     if (editing) {
       const changes =
@@ -80,10 +83,7 @@ export function MemberDialog({
               portalAdmin: v.portalAdmin,
               readWrite: v.readWrite,
             };
-      update.mutate(
-        { userId, memberId: editing.id, changes },
-        { onSuccess: () => done(`${editing.email} changed`) },
-      );
+      update.mutate({ userId, memberId: editing.id, changes });
       return;
     }
     const email = v.email.trim();
@@ -105,10 +105,7 @@ export function MemberDialog({
               roleName: v.roleName.trim(),
               ...(v.idpUserName.trim() ? { idpUserName: v.idpUserName.trim() } : {}),
             };
-    add.mutate(
-      { userId, member },
-      { onSuccess: () => done(`${email} added as ${MEMBER_KIND_LABELS[kind].toLowerCase()}`) },
-    );
+    add.mutate({ userId, member });
   });
   return (
     <ModalDialog

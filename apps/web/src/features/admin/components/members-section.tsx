@@ -93,12 +93,26 @@ export function MembersSection({ userId }: { userId: string }) {
   const canEdit = useCanEdit();
   const toast = useToast();
   const members = useListMembers(userId);
-  const remove = useRemoveMember();
-  const block = useUpdateLogin();
-  const [dialog, setDialog] = useState<{ editing?: TAccountMember } | null>(null);
-  const [removing, setRemoving] = useState<TAccountMember | null>(null);
   const failed = (error: unknown) =>
     toast.show({ severity: 'error', message: errorMessage(error) });
+  const remove = useRemoveMember({
+    onSuccess: ({ data }, variables) =>
+      toast.show({
+        severity: 'success',
+        message: `${data.email} removed from ${variables.userId}`,
+      }),
+    onError: failed,
+  });
+  const block = useUpdateLogin({
+    onSuccess: ({ data }, { blocked }) =>
+      toast.show({
+        severity: 'success',
+        message: `${data.email} ${blocked ? 'blocked' : 'unblocked'}`,
+      }),
+    onError: failed,
+  });
+  const [dialog, setDialog] = useState<{ editing?: TAccountMember } | null>(null);
+  const [removing, setRemoving] = useState<TAccountMember | null>(null);
   return (
     <Box component="section" aria-labelledby="account-logins" sx={{ display: 'grid', gap: 1 }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -129,18 +143,7 @@ export function MembersSection({ userId }: { userId: string }) {
                   : [{ label: 'Edit', onClick: () => setDialog({ editing: m }) }]),
                 {
                   label: m.loginBlocked ? 'Unblock login' : 'Block login',
-                  onClick: () =>
-                    block.mutate(
-                      { loginId: m.loginId, blocked: !m.loginBlocked },
-                      {
-                        onSuccess: () =>
-                          toast.show({
-                            severity: 'success',
-                            message: `${m.email} ${m.loginBlocked ? 'unblocked' : 'blocked'}`,
-                          }),
-                        onError: failed,
-                      },
-                    ),
+                  onClick: () => block.mutate({ loginId: m.loginId, blocked: !m.loginBlocked }),
                 },
                 { label: 'Remove from account', destructive: true, onClick: () => setRemoving(m) },
               ],
@@ -163,17 +166,7 @@ export function MembersSection({ userId }: { userId: string }) {
           const member = removing;
           setRemoving(null);
           if (!member) return;
-          remove.mutate(
-            { userId, memberId: member.id },
-            {
-              onSuccess: () =>
-                toast.show({
-                  severity: 'success',
-                  message: `${member.email} removed from ${userId}`,
-                }),
-              onError: failed,
-            },
-          );
+          remove.mutate({ userId, memberId: member.id });
         }}
       >
         {removing &&

@@ -42,8 +42,18 @@ export function OrgNodeDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
-  const add = useAddOrgNode();
-  const update = useUpdateOrgNode();
+  const done = (message: string) => {
+    toast.show({ severity: 'success', message });
+    onClose();
+  };
+  const add = useAddOrgNode({
+    onSuccess: ({ data }, { node }) =>
+      done(node.type === 'ORG_UNIT' ? `OU ${data.name} added` : `${data.name} added to the tree`),
+  });
+  const update = useUpdateOrgNode({
+    onSuccess: ({ data }, { changes }) =>
+      done(`${data.name} ${changes.parentId === undefined ? 'saved' : 'moved'}`),
+  });
   const save = action.kind.startsWith('add') ? add : update;
   const node = 'node' in action ? action.node : undefined;
   const { control, handleSubmit } = useKitForm<TNodeForm>({
@@ -54,54 +64,42 @@ export function OrgNodeDialog({
       parentId: node?.parentId ?? null,
     },
   });
-  const done = (message: string) => {
-    toast.show({ severity: 'success', message });
-    onClose();
-  };
   const submit = handleSubmit((v) => {
     switch (action.kind) {
       case 'add-ou':
-        add.mutate(
-          {
-            orgId,
-            node: {
-              type: 'ORG_UNIT',
-              parentId: action.parentId,
-              name: v.name.trim(),
-              description: v.description.trim(),
-            },
+        add.mutate({
+          orgId,
+          node: {
+            type: 'ORG_UNIT',
+            parentId: action.parentId,
+            name: v.name.trim(),
+            description: v.description.trim(),
           },
-          { onSuccess: ({ data }) => done(`OU ${data.name} added`) },
-        );
+        });
         return;
       case 'add-account':
-        add.mutate(
-          {
-            orgId,
-            node: {
-              type: 'OU_ACCOUNT',
-              parentId: action.parentId,
-              accountUserId: v.accountUserId.trim(),
-            },
+        add.mutate({
+          orgId,
+          node: {
+            type: 'OU_ACCOUNT',
+            parentId: action.parentId,
+            accountUserId: v.accountUserId.trim(),
           },
-          { onSuccess: ({ data }) => done(`${data.name} added to the tree`) },
-        );
+        });
         return;
       case 'rename':
-        update.mutate(
-          {
-            orgId,
-            nodeId: action.node.nodeId,
-            changes: { name: v.name.trim(), description: v.description.trim() },
-          },
-          { onSuccess: ({ data }) => done(`${data.name} saved`) },
-        );
+        update.mutate({
+          orgId,
+          nodeId: action.node.nodeId,
+          changes: { name: v.name.trim(), description: v.description.trim() },
+        });
         return;
       case 'move':
-        update.mutate(
-          { orgId, nodeId: action.node.nodeId, changes: { parentId: v.parentId ?? orgId } },
-          { onSuccess: ({ data }) => done(`${data.name} moved`) },
-        );
+        update.mutate({
+          orgId,
+          nodeId: action.node.nodeId,
+          changes: { parentId: v.parentId ?? orgId },
+        });
     }
   });
   const under = 'parentName' in action ? ` under ${action.parentName}` : '';

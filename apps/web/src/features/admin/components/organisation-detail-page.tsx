@@ -58,7 +58,6 @@ export function OrganisationDetailPage() {
   const navigate = useNavigate();
   const detail = useGetOrganisation(orgId);
   const remove = useRemoveOrgNode();
-  const drop = useDeleteOrganisation();
   const [action, setAction] = useState<TOrgNodeAction | null>(null);
   const [removing, setRemoving] = useState<TOrgTreeRow | null>(null);
   const [editing, setEditing] = useState(false);
@@ -67,6 +66,13 @@ export function OrganisationDetailPage() {
   const nodes = detail.data?.nodes ?? [];
   const failed = (error: unknown) =>
     toast.show({ severity: 'error', message: errorMessage(error) });
+  const drop = useDeleteOrganisation({
+    onSuccess: () => {
+      toast.show({ severity: 'success', message: `Organisation ${org?.name ?? orgId} deleted` });
+      void navigate('/admin/organisations');
+    },
+    onError: failed,
+  });
 
   const rowActions = (n: TOrgTreeRow): TRowAction[] => [
     ...(n.type === 'ORG_UNIT'
@@ -208,19 +214,7 @@ export function OrganisationDetailPage() {
         onCancel={() => setDeleting(false)}
         onDone={() => {
           setDeleting(false);
-          drop.mutate(
-            { orgId },
-            {
-              onSuccess: () => {
-                toast.show({
-                  severity: 'success',
-                  message: `Organisation ${org?.name ?? orgId} deleted`,
-                });
-                void navigate('/admin/organisations');
-              },
-              onError: failed,
-            },
-          );
+          drop.mutate({ orgId });
         }}
       >
         The organisation and its whole tree are deleted; the accounts themselves stay.

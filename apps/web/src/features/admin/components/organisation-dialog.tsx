@@ -22,8 +22,13 @@ export function OrganisationDialog({
   onSaved?: (orgId: string) => void;
 }) {
   const toast = useToast();
-  const create = useCreateOrganisation();
-  const update = useUpdateOrganisation();
+  const done = ({ data }: { data: { organisation: TDirectoryOrganisation } }) => {
+    toast.show({ severity: 'success', message: `Organisation ${data.organisation.name} saved` });
+    onClose();
+    onSaved?.(data.organisation.orgId);
+  };
+  const create = useCreateOrganisation({ onSuccess: done });
+  const update = useUpdateOrganisation({ onSuccess: done });
   const save = editing ? update : create;
   const { control, handleSubmit } = useKitForm<TOrganisationForm>({
     defaultValues: {
@@ -32,18 +37,13 @@ export function OrganisationDialog({
       ownerUserId: editing?.ownerUserId ?? '',
     },
   });
-  const done = ({ data }: { data: { organisation: TDirectoryOrganisation } }) => {
-    toast.show({ severity: 'success', message: `Organisation ${data.organisation.name} saved` });
-    onClose();
-    onSaved?.(data.organisation.orgId);
-  };
   const submit = handleSubmit((v) => {
     const name = v.name.trim();
     const description = v.description.trim();
     if (editing) {
-      update.mutate({ orgId: editing.orgId, changes: { name, description } }, { onSuccess: done });
+      update.mutate({ orgId: editing.orgId, changes: { name, description } });
     } else {
-      create.mutate({ name, description, ownerUserId: v.ownerUserId.trim() }, { onSuccess: done });
+      create.mutate({ name, description, ownerUserId: v.ownerUserId.trim() });
     }
   });
   return (

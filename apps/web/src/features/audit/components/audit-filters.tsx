@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { Dropdown } from '../../../ui/dropdown';
 import type { TDropdownOption } from '../../../ui/dropdown-options';
-import { useDebouncedText } from '../../tickets/components/list/use-debounced-text';
+import { useDebouncedText } from '../../../lib/use-debounced-text';
 
 /** The option standing for "every action". */
 const ANY = 'any';

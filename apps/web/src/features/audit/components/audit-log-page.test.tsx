@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { TEST_CONFIG } from '../../../test/test-config';
-import { AUDIT_KEYS } from '../api/audit-api';
+import { AUDIT_KEYS } from '../../../lib/query-keys';
 import { AuditLogPage } from './audit-log-page';
 
 const EVENTS: TAuditEvent[] = [

@@ -6,13 +6,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { useQueryPaging } from '../../../ui/data-table/use-query-paging';
-import { AUDIT_KEYS, fetchAuditPage, type TAuditPageQuery } from '../api/audit-api';
+import type { TAuditPageQuery } from '../../../lib/query-keys';
+import { useAuditPage } from '../api/get-audit-page';
 import { AUDIT_COLUMNS, AUDIT_COMPACT_COLUMNS, AuditEventDetail } from './audit-columns';
 import { AuditFilters } from './audit-filters';
 
@@ -31,11 +31,7 @@ export function AuditLogPage() {
     () => ({ skip, limit, action, actor }),
     [skip, limit, action, actor],
   );
-  const page = useQuery({
-    queryKey: AUDIT_KEYS.page(query),
-    queryFn: () => fetchAuditPage(query),
-    placeholderData: keepPreviousData,
-  });
+  const page = useAuditPage(query);
 
   // A new filter starts at the first page; typing replaces the history entry.
   const setFilters = useCallback(

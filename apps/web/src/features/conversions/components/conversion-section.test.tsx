@@ -1,31 +1,15 @@
 import type { TTicketDetail } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderTicketRoute } from '../../../test/render-ticket-route';
 import { CUSTOMER_CAN, ENGINEER_CAN, makeTicket } from '../../../test/ticket-fixture';
-import * as api from '../api/conversions-api';
+import { fakeConversionsApi } from '../../../test/fake-conversions-api';
 import { EMPTY_MAPPING, makeRun, makeRunDetail } from '../test/run-fixture';
 import { ConversionSection } from './conversion-section';
 
-vi.mock('../api/conversions-api', async (importOriginal) => {
-  const actual = await importOriginal<typeof api>();
-  return {
-    ...actual,
-    fetchRuns: vi.fn(),
-    fetchRun: vi.fn(),
-    fetchRunOutput: vi.fn(),
-    downloadRunOutput: vi.fn(),
-    startRun: vi.fn(),
-    releaseRun: vi.fn(),
-    deliverRun: vi.fn(),
-    fetchMapping: vi.fn(),
-    saveMapping: vi.fn(),
-    fetchChecklist: vi.fn(),
-    tickChecklistItem: vi.fn(),
-    fetchSourceText: vi.fn(),
-  };
-});
+const api = fakeConversionsApi();
+afterAll(api.install());
 
 function renderSection(ticket: TTicketDetail, path = `/ticket/detail/${ticket.id}`) {
   return renderTicketRoute(path, {
@@ -88,7 +72,7 @@ describe('conversion section', { timeout: 20_000 }, () => {
     expect(api.fetchChecklist).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Download output' }));
-    expect(api.downloadRunOutput).toHaveBeenCalledWith(9, expect.objectContaining({ number: 1 }));
+    expect(api.downloadRunOutput).toHaveBeenCalledWith(9, { id: makeRun({ number: 1 }).id });
   });
 
   it('filters the report by status and opens a row on its source line', async () => {

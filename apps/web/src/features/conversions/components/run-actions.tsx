@@ -5,13 +5,16 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage, hasErrorCode } from '../../../lib/error-message';
+import { CONVERSION_KEYS, TICKET_KEYS } from '../../../lib/query-keys';
 import { AlertDialog } from '../../../ui/alert-dialog';
 import { useToast } from '../../../ui/use-toast';
-import { deliverRun, downloadRunOutput, releaseRun } from '../api/conversions-api';
-import { useChecklist } from '../hooks/use-runs';
+import { useDeliverRun } from '../api/deliver-run';
+import { downloadRunOutputRequest } from '../api/download-run-output';
+import { useChecklist } from '../api/get-checklist';
+import { useReleaseRun } from '../api/release-run';
 
 type TConfirm = 'release' | 'deliver' | null;
 
@@ -28,7 +31,6 @@ export function RunActions({
   run: TRunSummary;
   engineer: boolean;
 }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [confirm, setConfirm] = useState<TConfirm>(null);
   const [downloading, setDownloading] = useState(false);
@@ -36,29 +38,44 @@ export function RunActions({
   // The checklist is the latest run's; for an older run the server checks its own items.
   const open = checklist.data?.runId === run.id ? checklist.data.open : 0;
 
-  const act = useMutation({
-    mutationFn: (what: 'release' | 'deliver') =>
-      what === 'release' ? releaseRun(ticket.id, run.id) : deliverRun(ticket.id, run.id),
-    onSuccess: async (_, what) => {
+  const release = useReleaseRun({
+    onSuccess: () => {
       setConfirm(null);
-      // The run's flags, the ticket's status, files and history all changed.
-      await queryClient.invalidateQueries({ queryKey: ['tickets'] });
       toast.show({
         severity: 'success',
-        message:
-          what === 'release'
-            ? `Run ${run.number} is now shown to the customer.`
-            : `Run ${run.number} is delivered: the customer can download it.`,
+        message: `Run ${run.number} is now shown to the customer.`,
       });
     },
   });
+  const queryClient = useQueryClient();
+  const deliver = useDeliverRun({
+    // The checklist or the ticket moved on since the page was drawn: fetch them again, so the
+    // button's reason under it says what is missing now (the toast says why it was refused).
+    onError: (error) => {
+      if (hasErrorCode(error, 'CHECKLIST_OPEN')) {
+        setConfirm(null);
+        void queryClient.invalidateQueries({ queryKey: CONVERSION_KEYS.checklist(ticket.id) });
+      } else if (hasErrorCode(error, 'STATUS_MOVE_REFUSED', 'DELIVERABLE_REQUIRED')) {
+        setConfirm(null);
+        void queryClient.invalidateQueries({ queryKey: TICKET_KEYS.detail(ticket.id) });
+      }
+    },
+    onSuccess: () => {
+      setConfirm(null);
+      toast.show({
+        severity: 'success',
+        message: `Run ${run.number} is delivered: the customer can download it.`,
+      });
+    },
+  });
+  const acting = release.isPending || deliver.isPending;
 
   if (run.status !== 'done') return null;
 
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadRunOutput(ticket.id, run);
+      await downloadRunOutputRequest({ ticketId: ticket.id, run });
     } catch (error) {
       toast.show({ severity: 'error', message: errorMessage(error) });
     } finally {
@@ -116,9 +133,11 @@ export function RunActions({
         open={confirm !== null}
         title={confirm === 'deliver' ? `Deliver run ${run.number}?` : `Show run ${run.number}?`}
         doneLabel={confirm === 'deliver' ? 'Deliver' : 'Show to customer'}
-        doneDisabled={act.isPending}
+        doneDisabled={acting}
         onCancel={() => setConfirm(null)}
-        onDone={() => confirm && act.mutate(confirm)}
+        onDone={() =>
+          (confirm === 'release' ? release : deliver).mutate({ ticketId: ticket.id, runId: run.id })
+        }
       >
         {confirm === 'deliver'
           ? 'Its FortiOS configuration and report become the ticket’s deliverables, and the ticket moves to Delivered.'

@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { hasErrorCode } from '../../../lib/error-message';
+import { CONVERSION_KEYS, TICKET_KEYS } from '../../../lib/query-keys';
 import { useToast } from '../../../ui/use-toast';
-import { CONVERSION_KEYS, startRun } from '../api/conversions-api';
+import { useStartRun } from '../api/start-run';
 
 /**
  * An engineer's "Run conversion": converts the ticket again as it stands now. For a
@@ -24,15 +26,23 @@ export function RunConversionButton({
   scope: TRunScope | null;
   onStarted: (runNumber: number) => void;
 }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [picked, setPicked] = useState<string | null>(null);
   const part = picked ?? scope?.name;
-  // A refusal (the ticket closed meanwhile) reaches the user as the app's error toast.
-  const run = useMutation({
-    mutationFn: () => (scope && part ? startRun(ticket.id, part) : startRun(ticket.id)),
-    onSuccess: async (started) => {
-      await queryClient.invalidateQueries({ queryKey: CONVERSION_KEYS.runs(ticket.id) });
+  const queryClient = useQueryClient();
+  // A refusal reaches the user as the app's error toast. A part the configuration no longer
+  // has (a newer file): back to the latest result's parts. A ticket closed meanwhile: the
+  // ticket is fetched again, which hides the button.
+  const run = useStartRun({
+    onError: (error) => {
+      if (hasErrorCode(error, 'UNKNOWN_PART')) {
+        setPicked(null);
+        void queryClient.invalidateQueries({ queryKey: CONVERSION_KEYS.runs(ticket.id) });
+      } else if (hasErrorCode(error, 'TICKET_NOT_EDITABLE', 'ENGINE_UNSUPPORTED')) {
+        void queryClient.invalidateQueries({ queryKey: TICKET_KEYS.detail(ticket.id) });
+      }
+    },
+    onSuccess: (started) => {
       toast.show({ severity: 'success', message: `Run ${started.number} is queued.` });
       onStarted(started.number);
     },
@@ -61,7 +71,9 @@ export function RunConversionButton({
         startIcon={<PlayArrowIcon />}
         disabled={!open || run.isPending}
         title={open ? undefined : 'Reopen the ticket to convert again.'}
-        onClick={() => run.mutate()}
+        onClick={() =>
+          run.mutate(scope && part ? { ticketId: ticket.id, scope: part } : { ticketId: ticket.id })
+        }
         sx={{ flexShrink: 0 }}
       >
         Run conversion

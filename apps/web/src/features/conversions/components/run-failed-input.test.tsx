@@ -1,19 +1,14 @@
 import type { TTicketDetail } from '@fwmig/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderTicketRoute } from '../../../test/render-ticket-route';
 import { CUSTOMER_CAN, makeTicket } from '../../../test/ticket-fixture';
-import * as api from '../api/conversions-api';
+import { fakeConversionsApi } from '../../../test/fake-conversions-api';
 import { EMPTY_MAPPING, makeRun, makeRunDetail } from '../test/run-fixture';
 import { ConversionSection } from './conversion-section';
 
-vi.mock('../api/conversions-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof api>()),
-  fetchRuns: vi.fn(),
-  fetchRun: vi.fn(),
-  fetchMapping: vi.fn(),
-  fetchChecklist: vi.fn(),
-}));
+const api = fakeConversionsApi();
+afterAll(api.install());
 
 function renderSection(ticket: TTicketDetail) {
   return renderTicketRoute(`/ticket/detail/${ticket.id}`, {

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RelativeTime } from '../../../ui/relative-time';
-import { isActiveRun } from '../api/conversions-api';
+import { isActiveRun } from '../api/run-states';
 import { RunStatusChip, VerdictChip } from './run-status';
 
 /** A short account of a finished run's objects: "812 converted · 14 partial · 3 unsupported". */

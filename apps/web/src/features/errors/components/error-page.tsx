@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useConfig } from '../../../lib/config-context';
-import { useAccountCreationUrl } from '../../top-bar/utils/use-account-creation-url';
+import { useAccountCreationUrl } from '../../../lib/session/use-account-creation-url';
 import { errorContent } from './error-texts';
 import { LoginInfoBox, type TLoginInfo } from './login-info-box';
 

@@ -7,7 +7,7 @@ import { AppProviders } from '../../../app/providers';
 import { apiClient } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { TEST_CONFIG } from '../../../test/test-config';
-import { TICKET_KEYS } from '../../tickets/api/tickets-api';
+import { TICKET_KEYS } from '../../../lib/query-keys';
 import { FreeLicensePage } from './free-license-page';
 
 const device = (sn: string, flags: Partial<TDevice> = {}): TDevice => ({

@@ -5,19 +5,18 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadingOverlay } from '../../../ui/loading-overlay';
-import { fetchCreatableDevices, TICKET_KEYS } from '../../tickets/api/tickets-api';
+import { useCreatableDevices } from '../../tickets/api/get-creatable-devices';
 import { FreeLicenseBanner } from './free-license-banner';
 import { FreeLicenseForm } from './free-license-form';
 
 /** What the page shows under its banner: the form once the account's devices are known. */
 function DevicesBody({ sn }: { sn: string | undefined }) {
   // spec §9: every device of the account (skip 0, limit 100000).
-  const devices = useQuery({ queryKey: TICKET_KEYS.devices, queryFn: fetchCreatableDevices });
+  const devices = useCreatableDevices();
   if (devices.isError) {
     return (
       <Alert

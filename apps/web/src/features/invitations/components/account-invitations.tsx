@@ -14,11 +14,9 @@ import { DataTable } from '../../../ui/data-table/data-table';
 import { EllipsisText } from '../../../ui/ellipsis-text';
 import type { TColumnSetting } from '../../../ui/data-table/table-types';
 import { useToast } from '../../../ui/use-toast';
-import {
-  useCreateInvitation,
-  usePendingInvitations,
-  useRevokeInvitation,
-} from '../api/invitations-api';
+import { useCreateInvitation } from '../api/create-invitation';
+import { usePendingInvitations } from '../api/get-pending-invitations';
+import { useRevokeInvitation } from '../api/revoke-invitation';
 import { InviteDialog } from './invite-dialog';
 
 export interface TAccountInvitationsProps {
@@ -35,10 +33,19 @@ export interface TAccountInvitationsProps {
  */
 export function AccountInvitations({ account, companyName, canWrite }: TAccountInvitationsProps) {
   const pending = usePendingInvitations(account);
-  const create = useCreateInvitation(account);
-  const revoke = useRevokeInvitation(account);
   const toast = useToast();
   const [inviting, setInviting] = useState(false);
+  const create = useCreateInvitation({
+    onSuccess: (invitation) => {
+      setInviting(false);
+      toast.show({ severity: 'success', message: `Invitation sent to ${invitation.email}.` });
+    },
+  });
+  const revoke = useRevokeInvitation({
+    onSuccess: (invitation) =>
+      toast.show({ severity: 'success', message: `Invitation of ${invitation.email} revoked.` }),
+    onError: (error) => toast.show({ severity: 'error', message: errorMessage(error) }),
+  });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const label = companyName ? `${companyName} (account ${account})` : `account ${account}`;
 
@@ -108,16 +115,7 @@ export function AccountInvitations({ account, companyName, canWrite }: TAccountI
                     label: 'Revoke',
                     destructive: true,
                     disabled: revoke.isPending,
-                    onClick: () =>
-                      revoke.mutate(row.id, {
-                        onSuccess: () =>
-                          toast.show({
-                            severity: 'success',
-                            message: `Invitation of ${row.email} revoked.`,
-                          }),
-                        onError: (error) =>
-                          toast.show({ severity: 'error', message: errorMessage(error) }),
-                      }),
+                    onClick: () => revoke.mutate({ account, id: row.id }),
                   },
                 ],
               }
@@ -133,17 +131,7 @@ export function AccountInvitations({ account, companyName, canWrite }: TAccountI
             create.reset();
             setInviting(false);
           }}
-          onSubmit={(request) =>
-            create.mutate(request, {
-              onSuccess: (invitation) => {
-                setInviting(false);
-                toast.show({
-                  severity: 'success',
-                  message: `Invitation sent to ${invitation.email}.`,
-                });
-              },
-            })
-          }
+          onSubmit={(request) => create.mutate({ account, request })}
         />
       )}
     </Box>

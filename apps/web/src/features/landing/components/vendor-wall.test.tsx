@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { readPublicFile } from '../../../test/public-dir';
 import { renderWithConfig } from '../../../test/render-with-config';
 import { createQueryClient } from '../../../lib/query-client';
-import { vendorsQueryKey } from '../api/get-vendors';
+import { VENDORS_KEY } from '../../../lib/query-keys';
 import { VendorWall } from './vendor-wall';
 
 /** A query cache that already holds the catalogue, as after GET /api/vendors answered. */
 function withCatalogue() {
   const client = createQueryClient();
-  client.setQueryData(vendorsQueryKey, [...VENDORS]);
+  client.setQueryData(VENDORS_KEY, [...VENDORS]);
   return client;
 }
 

@@ -7,7 +7,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
@@ -15,7 +14,7 @@ import { DataTable } from '../../../ui/data-table/data-table';
 import { EllipsisText } from '../../../ui/ellipsis-text';
 import type { TColumnSetting } from '../../../ui/data-table/table-types';
 import { useQueryPaging } from '../../../ui/data-table/use-query-paging';
-import { OUTBOX_KEYS, fetchOutboxPage } from '../api/mail-outbox-api';
+import { useMailOutbox } from '../api/get-mail-outbox';
 
 const STATUS: Record<
   TMailOutboxEntry['status'],
@@ -100,12 +99,7 @@ export function MailOutboxPage() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [params, setParams] = useSearchParams();
   const to = params.get('to') ?? '';
-  const query = { skip, limit, to };
-  const page = useQuery({
-    queryKey: OUTBOX_KEYS.page(query),
-    queryFn: () => fetchOutboxPage(query),
-    placeholderData: keepPreviousData,
-  });
+  const page = useMailOutbox({ skip, limit, to });
   return (
     <Container
       maxWidth="xl"

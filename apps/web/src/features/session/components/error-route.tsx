@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
-import { ErrorPage } from '../../errors/components/error-page';
-import type { TLoginInfo } from '../../errors/components/login-info-box';
-import { logout } from '../session-flow';
-import { sessionDeps } from '../session-start';
-import { updateSelection, setSessionState } from '../session-store';
-import { selectionPathFor, useSession } from '../use-session';
+import { ErrorPage, type TLoginInfo } from '../../errors';
+import { logout } from '../../../lib/session/session-flow';
+import { sessionDeps } from '../../../lib/session/session-start';
+import { updateSelection, setSessionState } from '../../../lib/session/session-store';
+import { selectionPathFor, useSession } from '../../../lib/session/use-session';
 
 /**
  * /error/{type} (spec §2, §8) for the signed-in account: its login information, "Select

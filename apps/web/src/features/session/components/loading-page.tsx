@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../../ui/loading-overlay';
-import { selectionPathFor, takeRelayPath, useSession } from '../use-session';
+import { selectionPathFor, takeRelayPath, useSession } from '../../../lib/session/use-session';
 
 /**
  * /loading (spec §2): waits for the sign-in to settle, then goes to the path remembered before

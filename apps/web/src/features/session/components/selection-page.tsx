@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { TColumnSetting } from '../../../ui/data-table/table-types';
 import { LoadingOverlay } from '../../../ui/loading-overlay';
-import { fetchLoginAccounts, fetchUserOrgNode, SESSION_QUERY_KEYS } from '../session-api';
-import { chooseAccount, switchRole } from '../session-flow';
-import { sessionDeps } from '../session-start';
-import { useSession } from '../use-session';
+import { useLoginAccounts } from '../../../lib/session/api/get-login-accounts';
+import { useRoleOrgNodes } from '../../../lib/session/api/get-user-org-node';
+import { chooseAccount, switchRole } from '../../../lib/session/session-flow';
+import { sessionDeps } from '../../../lib/session/session-start';
+import { useSession } from '../../../lib/session/use-session';
 import { AccountChooser } from './account-chooser';
 
 interface TRoleRow {
@@ -29,7 +29,7 @@ const ROLE_COLUMNS: TColumnSetting<TRoleRow>[] = [
 
 /** IDP variant (spec §2): the accounts the IdP roles grant, each with its role. */
 function IdpRolePicker() {
-  const orgs = useQuery({ queryKey: ['userOrgNode', 'roles'], queryFn: fetchUserOrgNode });
+  const orgs = useRoleOrgNodes();
   const rows: TRoleRow[] = (orgs.data?.accountDetailList ?? []).map((detail) => ({
     id: `${detail.accountId}/${detail.userId}`,
     company: detail.accountCompany,
@@ -76,10 +76,7 @@ function IdpRolePicker() {
 /** Default variant: the account chooser of spec §2. */
 function AccountPicker() {
   const { state } = useSession();
-  const accounts = useQuery({
-    queryKey: SESSION_QUERY_KEYS.loginAccounts,
-    queryFn: fetchLoginAccounts,
-    staleTime: Infinity,
+  const accounts = useLoginAccounts({
     initialData: state.loginAccounts.length > 0 ? state.loginAccounts : undefined,
   });
   if (!accounts.data)

@@ -1,12 +1,10 @@
 import { ZPortalMenusResponse } from '@fwmig/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-/** The cache key of the admin's view of the menus. */
-export const PORTAL_MENUS_KEY = ['admin', 'portal-menus'] as const;
+import { PORTAL_MENUS_KEY } from '../../../lib/query-keys';
 
 /** GET /api/admin/portal-menus (read-write admins): the SERVICES and SUPPORT entries. */
-export async function getPortalMenus() {
+export async function getPortalMenusRequest() {
   const response = await apiClient.get('/api/admin/portal-menus');
   const parsed = ZPortalMenusResponse.safeParse(response.data);
   if (!parsed.success)
@@ -14,10 +12,10 @@ export async function getPortalMenus() {
   return parsed.data.data;
 }
 
-export const portalMenusQuery = () =>
-  queryOptions({ queryKey: PORTAL_MENUS_KEY, queryFn: getPortalMenus });
+export const portalMenusQueryOptions = () =>
+  queryOptions({ queryKey: PORTAL_MENUS_KEY, queryFn: getPortalMenusRequest });
 
 /** The saved menu entries, for the settings screen. */
 export function usePortalMenus() {
-  return useQuery(portalMenusQuery());
+  return useQuery(portalMenusQueryOptions());
 }

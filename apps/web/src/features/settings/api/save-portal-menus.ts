@@ -1,10 +1,11 @@
 import { ZPortalMenusResponse, type TPortalMenus } from '@fwmig/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { PORTAL_MENUS_KEY } from './get-portal-menus';
+import { useOperation, type TScreenCallbacks } from '../../../lib/operation-hooks';
+import { PORTAL_MENUS_KEY, SESSION_QUERY_KEYS } from '../../../lib/query-keys';
 
 /** PUT /api/admin/portal-menus (read-write admins): replaces both menus; audited server-side. */
-export async function savePortalMenus(menus: TPortalMenus) {
+export async function savePortalMenusRequest(menus: TPortalMenus) {
   const response = await apiClient.put('/api/admin/portal-menus', menus);
   const parsed = ZPortalMenusResponse.safeParse(response.data);
   if (!parsed.success)
@@ -12,16 +13,17 @@ export async function savePortalMenus(menus: TPortalMenus) {
   return parsed.data.data;
 }
 
-/** Saves the menus; the top bar (its menus and the permission list) is fetched again. */
-export function useSavePortalMenus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePortalMenus,
+/** The answer is the saved menus; the top bar (its menus and the permission list) is fetched again. */
+export const savePortalMenusMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: savePortalMenusRequest,
     onSuccess: async (saved) => {
       queryClient.setQueryData(PORTAL_MENUS_KEY, saved);
-      // The session feature's keys for the top bar and the permission call (spec §2 top bar).
-      await queryClient.invalidateQueries({ queryKey: ['portalTopBar'] });
-      await queryClient.invalidateQueries({ queryKey: ['permission'] });
+      // The session's keys for the top bar and the permission call (spec §2 top bar).
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEYS.topBar });
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEYS.permissionAll });
     },
   });
-}
+
+export const useSavePortalMenus = (screen?: TScreenCallbacks<TPortalMenus, TPortalMenus>) =>
+  useOperation(savePortalMenusMutationOptions, screen);

@@ -1,21 +1,14 @@
 import type { TChecklistItem } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as api from '../../api/conversions-api';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeConversionsApi } from '../../../../test/fake-conversions-api';
 import { renderPanel } from '../../../../test/render-panel';
 import { UNROUTED, makeChecklist, makeItem, makeUnroutedItems } from './checklist-fixture';
 import { ChecklistPanel } from './checklist-panel';
 
-vi.mock('../../api/conversions-api', async (importOriginal) => {
-  const actual = await importOriginal<typeof api>();
-  return {
-    ...actual,
-    fetchChecklist: vi.fn(),
-    tickChecklistItem: vi.fn(),
-    tickChecklistItems: vi.fn(),
-  };
-});
+const api = fakeConversionsApi();
+afterAll(api.install());
 
 const FQDN =
   'Its destinations are not plain IPv4 addresses (FQDN, geography, IPv6): dstintf is "any".';

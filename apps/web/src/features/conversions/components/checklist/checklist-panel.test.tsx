@@ -1,21 +1,14 @@
 import type { TChecklist } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as api from '../../api/conversions-api';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeConversionsApi } from '../../../../test/fake-conversions-api';
 import { renderPanel } from '../../../../test/render-panel';
 import { makeChecklist, makeItem } from './checklist-fixture';
 import { ChecklistPanel } from './checklist-panel';
 
-vi.mock('../../api/conversions-api', async (importOriginal) => {
-  const actual = await importOriginal<typeof api>();
-  return {
-    ...actual,
-    fetchChecklist: vi.fn(),
-    tickChecklistItem: vi.fn(),
-    tickChecklistItems: vi.fn(),
-  };
-});
+const api = fakeConversionsApi();
+afterAll(api.install());
 
 function renderChecklist(checklist: TChecklist) {
   vi.mocked(api.fetchChecklist).mockResolvedValue(checklist);

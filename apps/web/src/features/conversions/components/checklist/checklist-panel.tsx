@@ -6,15 +6,15 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../../lib/error-message';
+import { errorMessage, hasErrorCode } from '../../../../lib/error-message';
 import { EmptyState } from '../../../../ui/empty-state';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
 import { Panel } from '../../../../ui/panel';
-import { useChecklist } from '../../hooks/use-runs';
+import { useChecklist } from '../../api/get-checklist';
 import { ChecklistGroup } from './checklist-group';
 import { groupChecklist, type TChecklistGroup } from './group-checklist';
 import { NoteDialog } from '../../../../ui/note-dialog';
-import { useTickItem } from './use-tick-item';
+import { useTickChecklist } from '../../api/tick-checklist';
 
 function ChecklistAside({ checklist }: { checklist: TChecklist }) {
   if (checklist.runNumber === null) return null;
@@ -64,9 +64,17 @@ function groupTicking(group: TChecklistGroup): TTicking {
  */
 export function ChecklistPanel({ ticketId }: { ticketId: number }) {
   const checklist = useChecklist(ticketId, true);
-  const tick = useTickItem(ticketId);
   const [openOnly, setOpenOnly] = useState(false);
   const [ticking, setTicking] = useState<TTicking | null>(null);
+  // A refusal reaches the user as the app's error toast. An item a newer run took off the
+  // checklist: the list is fetched again and the note dialog closes.
+  const tick = useTickChecklist({
+    onError: (error) => {
+      if (!hasErrorCode(error, 'UNKNOWN_CHECKLIST_ITEM')) return;
+      setTicking(null);
+      void checklist.refetch();
+    },
+  });
   const items = checklist.data?.items;
   const groups = useMemo(() => groupChecklist(items ?? []), [items]);
   const pendingKeys = new Set(tick.isPending ? tick.variables.keys : []);
@@ -116,11 +124,12 @@ export function ChecklistPanel({ ticketId }: { ticketId: number }) {
                 busy={tick.isPending}
                 onToggleItem={(item, done) => {
                   if (done) askNote(itemTicking(item));
-                  else tick.mutate({ keys: [item.key], done: false, note: '' });
+                  else tick.mutate({ ticketId, keys: [item.key], done: false, note: '' });
                 }}
                 onTickAll={() => askNote(groupTicking(group))}
                 onReopenAll={() =>
                   tick.mutate({
+                    ticketId,
                     keys: group.items.map((item) => item.key),
                     done: false,
                     note: '',
@@ -156,7 +165,7 @@ export function ChecklistPanel({ ticketId }: { ticketId: number }) {
           onCancel={() => setTicking(null)}
           onSubmit={(note) =>
             tick.mutate(
-              { keys: ticking.keys, done: true, note },
+              { ticketId, keys: ticking.keys, done: true, note },
               { onSuccess: () => setTicking(null) },
             )
           }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../../lib/error-message';
 import { Spinner } from '../../../../ui/spinner';
-import { useRunOutput } from '../../hooks/use-runs';
+import { useRunOutput } from '../../api/get-run-output';
 import { GUTTER_COLOURS } from '../output/code-colours';
 import { DiffView } from './diff-view';
 import { useOutputDiff } from './use-output-diff';

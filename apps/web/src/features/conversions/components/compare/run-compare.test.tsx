@@ -1,20 +1,17 @@
 import type { TRunDetail, TRunSummary } from '@fwmig/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../app/providers';
 import { TEST_CONFIG } from '../../../../test/test-config';
-import * as api from '../../api/conversions-api';
+import { fakeConversionsApi } from '../../../../test/fake-conversions-api';
 import { makeRun } from '../output/run-fixture';
 import { stubLayoutInTests } from '../output/test-layout';
 import { counts, makeDetail, numberedOutput } from './compare-fixture';
 import { RunCompare } from './run-compare';
 
-vi.mock('../../api/conversions-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof api>()),
-  fetchRun: vi.fn(),
-  fetchRunOutput: vi.fn(),
-}));
+const api = fakeConversionsApi();
+afterAll(api.install());
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

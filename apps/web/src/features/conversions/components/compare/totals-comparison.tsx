@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../../lib/error-message';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
 import { visuallyHidden } from '../../../../ui/visually-hidden';
-import { useRun } from '../../hooks/use-runs';
+import { useRun } from '../../api/get-run';
 import { REPORT_STATUS_LOOKS } from '../report-statuses';
 import { compareTotals } from './totals-rows';
 

@@ -80,7 +80,7 @@ export function MappingEditor({ ticketId, view }: { ticketId: number; view: TMap
           <Button
             variant="contained"
             disabled={busy || unchanged || problems.length > 0}
-            onClick={() => save.mutate(mapping)}
+            onClick={() => save.mutate({ ticketId, mapping })}
           >
             Save and convert again
           </Button>

@@ -1,16 +1,14 @@
 import type { TInterfaceMapping, TMappingView } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as api from '../../api/conversions-api';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeConversionsApi } from '../../../../test/fake-conversions-api';
 import { makeMappingView, makeRun } from './mapping-fixture';
 import { MappingPanel } from './mapping-panel';
 import { renderPanel } from '../../../../test/render-panel';
 
-vi.mock('../../api/conversions-api', async (importOriginal) => {
-  const actual = await importOriginal<typeof api>();
-  return { ...actual, fetchMapping: vi.fn(), saveMapping: vi.fn(), fetchRuns: vi.fn() };
-});
+const api = fakeConversionsApi();
+afterAll(api.install());
 
 const SUGGESTED = makeMappingView().suggested;
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../../lib/error-message';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
 import { Panel } from '../../../../ui/panel';
-import { useMapping } from '../../hooks/use-runs';
+import { useMapping } from '../../api/get-mapping';
 import { MappingEditor } from './mapping-editor';
 
 /**

@@ -1,31 +1,23 @@
-import type { TInterfaceMapping } from '@fwmig/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../../ui/use-toast';
-import { CONVERSION_KEYS, fetchRuns, isActiveRun, saveMapping } from '../../api/conversions-api';
+import { runsQueryOptions } from '../../api/get-runs';
+import { isActiveRun } from '../../api/run-states';
+import { useSaveMapping as useSaveMappingOperation } from '../../api/save-mapping';
 
 /**
- * Saves the interface mapping. The answer is the fresh mapping view, which becomes the cached
- * one; the server has queued a run with the mapping, so the runs are asked for again and the
- * toast names that run. A refusal reaches the user as the app's error toast (and the caller's
- * `error`), and the edits stay.
+ * Saves the interface mapping (save-mapping.ts caches the answer and asks for the runs again);
+ * the toast names the run the server queued with it. A refusal reaches the user as the app's
+ * error toast (and the caller's `error`), and the edits stay.
  */
 export function useSaveMapping(ticketId: number, onSaved: () => void) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  return useMutation({
-    mutationFn: (mapping: TInterfaceMapping) => saveMapping(ticketId, mapping),
-    onSuccess: async (view) => {
-      queryClient.setQueryData(CONVERSION_KEYS.mapping(ticketId), view);
+  const save = useSaveMappingOperation({
+    onSuccess: async () => {
       onSaved();
-      // exact: a run's details and output do not change with a new run.
-      void queryClient.invalidateQueries({ queryKey: CONVERSION_KEYS.runs(ticketId), exact: true });
       // Shares the refetch just started when the run list is on screen.
       const runs = await queryClient
-        .fetchQuery({
-          queryKey: CONVERSION_KEYS.runs(ticketId),
-          queryFn: () => fetchRuns(ticketId),
-          staleTime: 0,
-        })
+        .fetchQuery({ ...runsQueryOptions(ticketId), staleTime: 0 })
         .catch(() => []);
       // Customers see released runs only: the new run is not in their list.
       const newest = runs[0];
@@ -38,4 +30,5 @@ export function useSaveMapping(ticketId: number, onSaved: () => void) {
       });
     },
   });
+  return save;
 }

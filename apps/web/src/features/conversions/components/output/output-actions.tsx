@@ -2,10 +2,9 @@ import type { TRunSummary } from '@fwmig/contract';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../../lib/error-message';
 import { useToast } from '../../../../ui/use-toast';
-import { downloadRunOutput } from '../../api/conversions-api';
+import { useDownloadRunOutput } from '../../api/download-run-output';
 
 /**
  * Saves the run's output as a file. A failure reaches the user as the app's error toast (the
@@ -18,14 +17,14 @@ export function DownloadOutputButton({
   ticketId: number;
   run: Pick<TRunSummary, 'id' | 'number'>;
 }) {
-  const download = useMutation({ mutationFn: () => downloadRunOutput(ticketId, run) });
+  const download = useDownloadRunOutput();
   return (
     <Button
       variant="outlined"
       startIcon={<DownloadIcon />}
       loading={download.isPending}
       loadingPosition="start"
-      onClick={() => download.mutate()}
+      onClick={() => download.mutate({ ticketId, run })}
     >
       Download
     </Button>

@@ -1,20 +1,17 @@
 import type { TRunSummary } from '@fwmig/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../app/providers';
 import { TEST_CONFIG } from '../../../../test/test-config';
-import * as api from '../../api/conversions-api';
+import { fakeConversionsApi } from '../../../../test/fake-conversions-api';
 import { TOKEN_COLOURS } from './code-colours';
 import { OutputViewer } from './output-viewer';
 import { makeRun } from './run-fixture';
 import { stubLayoutInTests } from './test-layout';
 
-vi.mock('../../api/conversions-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof api>()),
-  fetchRunOutput: vi.fn(),
-  downloadRunOutput: vi.fn(),
-}));
+const api = fakeConversionsApi();
+afterAll(api.install());
 
 const OUTPUT = [
   'config firewall address',
@@ -135,7 +132,7 @@ describe('OutputViewer', { timeout: 20_000 }, () => {
     await codeRegion();
     const button = screen.getByRole('button', { name: 'Download' });
     await user.click(button);
-    expect(api.downloadRunOutput).toHaveBeenCalledWith(9, expect.objectContaining({ number: 5 }));
+    expect(api.downloadRunOutput).toHaveBeenCalledWith(9, { id: makeRun().id });
     expect(button).toBeDisabled();
     fail({ code: 'NOT_FOUND', message: 'Run 5 has no output.' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Run 5 has no output.');

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../../lib/error-message';
 import { formatBytes } from '../../../../lib/format';
 import { EmptyState } from '../../../../ui/empty-state';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
-import { useRunOutput } from '../../hooks/use-runs';
+import { useRunOutput } from '../../api/get-run-output';
 import { rangesOnLine } from './find-matches';
 import { FindBar } from './find-bar';
 import { openQuotesAtLineStarts } from './fortios-highlight';

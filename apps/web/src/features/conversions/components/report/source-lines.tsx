@@ -2,7 +2,7 @@ import type { TRunDetail } from '@fwmig/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../../lib/error-message';
-import { useSourceLines } from '../../hooks/use-runs';
+import { useSourceLines } from '../../api/get-source-lines';
 
 import { originText, type TOrigin } from './report-rows';
 

@@ -1,18 +1,16 @@
 import type { TVerificationResult } from '@fwmig/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPanel } from '../../../../test/render-panel';
-import * as api from '../../api/conversions-api';
+import { fakeConversionsApi } from '../../../../test/fake-conversions-api';
 import { makeRunDetail } from '../../test/run-fixture';
 import { VerdictChip } from '../run-status';
 import { runWithVerdict } from '../../test/verification-fixture';
 import { VerificationView } from './verification-view';
 
-vi.mock('../../api/conversions-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof api>()),
-  fetchSourceText: vi.fn(),
-}));
+const api = fakeConversionsApi();
+afterAll(api.install());
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -1,10 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useMutation } from '@tanstack/react-query';
-import { downloadMatrixTemplate } from '../../api/catalogue-api';
-
-type TTemplateFormat = 'csv' | 'xlsx';
+import {
+  useDownloadMatrixTemplate,
+  type TTemplateFormat,
+} from '../../api/download-matrix-template';
 
 /** Hands a downloaded blob to the browser as a file, through a temporary link. */
 function saveBlob(blob: Blob, fileName: string) {
@@ -25,8 +25,7 @@ function saveBlob(blob: Blob, fileName: string) {
  * the app's error toast.
  */
 export function MatrixTemplateButtons() {
-  const download = useMutation({
-    mutationFn: (format: TTemplateFormat) => downloadMatrixTemplate(format),
+  const download = useDownloadMatrixTemplate({
     onSuccess: (blob, format) => saveBlob(blob, `model-version-matrix.${format}`),
   });
   const busy = (format: TTemplateFormat) => download.isPending && download.variables === format;

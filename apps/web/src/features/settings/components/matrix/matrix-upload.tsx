@@ -4,11 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../../../lib/error-message';
 import { visuallyHidden } from '../../../../ui/visually-hidden';
-import { CATALOGUE_KEYS, uploadMatrix } from '../../api/catalogue-api';
+import { useUploadMatrix } from '../../api/upload-matrix';
 import { MATRIX_ACCEPT, matrixFileProblem } from './matrix-file-check';
 import { MatrixResultView } from './matrix-result-view';
 import { MatrixTemplateButtons } from './matrix-template-buttons';
@@ -19,18 +18,12 @@ import { MatrixTemplateButtons } from './matrix-template-buttons';
  * progress and then what the server applied or why it applied nothing.
  */
 export function MatrixUpload() {
-  const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const fileNameId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [progress, setProgress] = useState(0);
-  const upload = useMutation({
-    mutationFn: (chosen: File) => uploadMatrix(chosen, setProgress),
-    onSuccess: (result) => {
-      if (result.applied) void queryClient.invalidateQueries({ queryKey: CATALOGUE_KEYS.all });
-    },
-  });
+  const upload = useUploadMatrix();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -44,7 +37,7 @@ export function MatrixUpload() {
   const send = () => {
     if (!file || matrixFileProblem(file)) return;
     setProgress(0);
-    upload.mutate(file);
+    upload.mutate({ file, onProgress: setProgress });
   };
 
   return (

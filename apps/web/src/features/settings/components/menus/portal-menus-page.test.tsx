@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../../app/providers';
 import { createQueryClient } from '../../../../lib/query-client';
 import { TEST_CONFIG } from '../../../../test/test-config';
-import { PORTAL_MENUS_KEY } from '../../api/get-portal-menus';
+import { PORTAL_MENUS_KEY } from '../../../../lib/query-keys';
 import { PortalMenusPage } from './portal-menus-page';
 
 /** The page over a cache that already holds the saved menus (there is no server in jsdom). */

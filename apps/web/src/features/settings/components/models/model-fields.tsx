@@ -1,10 +1,9 @@
 import { ZModelName, ZSeries, ZSnPrefix } from '@fwmig/contract';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../../ui/form/form-text-field';
-import { CATALOGUE_KEYS, fetchSeries } from '../../api/catalogue-api';
+import { useSeries } from '../../api/get-series';
 import { contractRule } from './contract-rule';
 import type { TModelFormValues } from './model-requests';
 
@@ -17,7 +16,7 @@ export interface TModelFieldsProps {
 
 /** The Model, Serial-number prefix and Series fields of the model form. */
 export function ModelFields({ control, nameReadOnly, nameHelperText }: TModelFieldsProps) {
-  const series = useQuery({ queryKey: CATALOGUE_KEYS.series, queryFn: fetchSeries });
+  const series = useSeries();
   const seriesListId = useId();
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>

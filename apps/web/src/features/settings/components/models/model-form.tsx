@@ -4,22 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../../lib/error-message';
 import { useKitForm } from '../../../../ui/form/use-kit-form';
 import { useToast } from '../../../../ui/use-toast';
-import { addModel, CATALOGUE_KEYS, updateModel } from '../../api/catalogue-api';
+import { useAddModel } from '../../api/add-model';
+import { useUpdateModel } from '../../api/update-model';
 import { InterfaceEditor } from './interface-editor';
 import { firstRepeatedName, nameTakenMessage, rowsFromInterfaces } from './interface-rows';
 import { ModelFields } from './model-fields';
-import {
-  addModelRequest,
-  normaliseModelFields,
-  updateModelRequest,
-  type TModelFormValues,
-} from './model-requests';
+import { addModelRequest, updateModelRequest, type TModelFormValues } from './model-requests';
 
 export type TModelFormProps =
   { mode: 'add'; source?: undefined } | { mode: 'edit' | 'duplicate'; source: TModelDetail };
@@ -44,7 +39,6 @@ function initialValues({ mode, source }: TModelFormProps): TModelFormValues {
 export function ModelForm(props: TModelFormProps) {
   const { mode, source } = props;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const { control, handleSubmit } = useKitForm<TModelFormValues>({
     defaultValues: initialValues(props),
@@ -55,19 +49,13 @@ export function ModelForm(props: TModelFormProps) {
   const [portsChanged, setPortsChanged] = useState(false);
   const [listError, setListError] = useState<string | null>(null);
 
-  const save = useMutation({
-    mutationFn: async (values: TModelFormValues) => {
-      if (mode === 'edit') return updateModel(updateModelRequest(values, rows, source));
-      const unchangedSource = mode === 'duplicate' && !portsChanged ? source.model : undefined;
-      return addModel(addModelRequest(values, rows, unchangedSource));
-    },
-    onSuccess: (_result, values) => {
-      const { model } = normaliseModelFields(values);
-      void queryClient.invalidateQueries({ queryKey: CATALOGUE_KEYS.all });
-      toast.show({ severity: 'success', message: `${model} saved` });
-      void navigate(`/settings/model/view/${encodeURIComponent(model)}`);
-    },
-  });
+  const onSuccess = (_result: unknown, { model }: { model: string }) => {
+    toast.show({ severity: 'success', message: `${model} saved` });
+    void navigate(`/settings/model/view/${encodeURIComponent(model)}`);
+  };
+  const add = useAddModel({ onSuccess });
+  const update = useUpdateModel({ onSuccess });
+  const save = mode === 'edit' ? update : add;
 
   const submit = handleSubmit((values) => {
     const repeated = firstRepeatedName(rows);
@@ -76,7 +64,11 @@ export function ModelForm(props: TModelFormProps) {
       return;
     }
     setListError(null);
-    save.mutate(values);
+    if (mode === 'edit') update.mutate(updateModelRequest(values, rows, source));
+    else {
+      const unchangedSource = mode === 'duplicate' && !portsChanged ? source.model : undefined;
+      add.mutate(addModelRequest(values, rows, unchangedSource));
+    }
   });
 
   return (

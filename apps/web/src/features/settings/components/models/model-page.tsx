@@ -3,11 +3,10 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../../../lib/error-message';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
-import { CATALOGUE_KEYS, fetchModel } from '../../api/catalogue-api';
+import { useModel } from '../../api/get-model';
 import { ModelForm } from './model-form';
 import { ModelView } from './model-view';
 
@@ -35,10 +34,7 @@ function PageProblem({ title, text }: { title: string; text: string }) {
 
 /** Edit, duplicate or view: the saved model first, then the form or the view. */
 function SavedModel({ action, model }: { action: Exclude<TModelAction, 'add'>; model: string }) {
-  const detail = useQuery({
-    queryKey: CATALOGUE_KEYS.model(model),
-    queryFn: () => fetchModel(model),
-  });
+  const detail = useModel(model);
   if (detail.isError) {
     return <PageProblem title={model} text={errorMessage(detail.error)} />;
   }

@@ -1,5 +1,6 @@
 import type { TModelDetail } from '@fwmig/contract';
-import type { addModel, updateModel } from '../../api/catalogue-api';
+import type { TAddModel } from '../../api/add-model';
+import type { TUpdateModel } from '../../api/update-model';
 import { interfaceChanges, toInterfaceInput, type TInterfaceRow } from './interface-rows';
 
 /** The model fields of the form, as typed. */
@@ -26,7 +27,7 @@ export function addModelRequest(
   values: TModelFormValues,
   rows: TInterfaceRow[],
   unchangedSource?: string,
-): Parameters<typeof addModel>[0] {
+): TAddModel {
   const fields = normaliseModelFields(values);
   if (unchangedSource !== undefined) {
     return { ...fields, interfaceList: [], duplicateModel: unchangedSource };
@@ -39,6 +40,6 @@ export function updateModelRequest(
   values: TModelFormValues,
   rows: TInterfaceRow[],
   saved: TModelDetail,
-): Parameters<typeof updateModel>[0] {
+): TUpdateModel {
   return { ...normaliseModelFields(values), ...interfaceChanges(saved.interfaceList, rows) };
 }

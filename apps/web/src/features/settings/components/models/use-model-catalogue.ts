@@ -1,6 +1,6 @@
 import type { TFirmwareVersion, TInterface, TModelDetail } from '@fwmig/contract';
-import { useQuery } from '@tanstack/react-query';
-import { CATALOGUE_KEYS, fetchInterfaces, fetchModelVersions } from '../../api/catalogue-api';
+import { useInterfaces } from '../../api/get-interfaces';
+import { useModelVersions } from '../../api/get-model-versions';
 
 /** Every port of one model, in port order (the server allows up to 10,000 a page). */
 const ALL_PORTS = { skip: 0, limit: 10_000, order: 'asc', sortBy: 'position' } as const;
@@ -14,17 +14,8 @@ export function useModelCatalogue(detail: TModelDetail): {
   versions: TFirmwareVersion[];
   interfaces: TInterface[];
 } {
-  const versions = useQuery({
-    queryKey: CATALOGUE_KEYS.modelVersions(detail.model),
-    queryFn: () => fetchModelVersions(detail.model),
-    staleTime: 0,
-    meta: { silent: true },
-  });
-  const ports = useQuery({
-    queryKey: CATALOGUE_KEYS.interfaces(detail.model, ALL_PORTS),
-    queryFn: () => fetchInterfaces({ model: detail.model, ...ALL_PORTS }),
-    meta: { silent: true },
-  });
+  const versions = useModelVersions(detail.model, { meta: { silent: true } });
+  const ports = useInterfaces({ model: detail.model, ...ALL_PORTS }, { meta: { silent: true } });
   return {
     versions: versions.data ?? detail.versions.map((version) => ({ version, releaseDate: '' })),
     interfaces: ports.data?.items ?? detail.interfaceList,

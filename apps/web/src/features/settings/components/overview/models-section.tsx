@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../../ui/data-table/data-table';
 import type { TColumnSetting } from '../../../../ui/data-table/table-types';
-import { CATALOGUE_KEYS, fetchInterfaces, fetchModels } from '../../api/catalogue-api';
+import { useInterfaces } from '../../api/get-interfaces';
+import { useModels } from '../../api/get-models';
 
 type TModelRow = TModelSummary & { ports?: number };
 
@@ -35,11 +35,8 @@ function modelPath(action: 'view' | 'edit' | 'duplicate', model: string): string
 /** The overview's Models section (spec §2): every target model, with View, Edit and Duplicate. */
 export function ModelsSection() {
   const navigate = useNavigate();
-  const models = useQuery({ queryKey: CATALOGUE_KEYS.models, queryFn: fetchModels });
-  const interfaces = useQuery({
-    queryKey: CATALOGUE_KEYS.interfaces(undefined, ALL_INTERFACES),
-    queryFn: () => fetchInterfaces(ALL_INTERFACES),
-  });
+  const models = useModels();
+  const interfaces = useInterfaces(ALL_INTERFACES);
   const ports = new Map<string, number>();
   for (const port of interfaces.data?.items ?? [])
     ports.set(port.model, (ports.get(port.model) ?? 0) + 1);

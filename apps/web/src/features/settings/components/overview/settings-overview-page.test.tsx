@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../../app/providers';
 import { createQueryClient } from '../../../../lib/query-client';
 import { TEST_CONFIG } from '../../../../test/test-config';
-import { CATALOGUE_KEYS } from '../../api/catalogue-api';
+import { CATALOGUE_KEYS } from '../../../../lib/query-keys';
 import { SettingsOverviewPage } from './settings-overview-page';
-import { ALL_VERSIONS_KEY, newestVersion } from './versions-summary';
+import { newestVersion } from './versions-summary';
 
 const MODELS: TModelSummary[] = [
   { model: 'FortiGate-60F', snPrefix: 'FGT60F', series: 'FortiGate 60' },
@@ -24,7 +24,7 @@ const VERSIONS: TFirmwareVersion[] = [
 function renderOverview() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(CATALOGUE_KEYS.models, MODELS);
-  queryClient.setQueryData(ALL_VERSIONS_KEY, VERSIONS);
+  queryClient.setQueryData(CATALOGUE_KEYS.allVersions, VERSIONS);
   const router = createMemoryRouter(
     [
       { path: '/settings', element: <SettingsOverviewPage /> },

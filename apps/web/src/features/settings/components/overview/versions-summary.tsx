@@ -4,16 +4,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../../lib/error-message';
-import { CATALOGUE_KEYS, fetchAllVersions } from '../../api/catalogue-api';
-
-/**
- * The cache key of listAll. CATALOGUE_KEYS.versions holds list/version (versions with their
- * models); this plain list lives under it, so invalidating the versions refreshes both.
- */
-export const ALL_VERSIONS_KEY = [...CATALOGUE_KEYS.versions, 'all'] as const;
+import { useAllVersions } from '../../api/get-all-versions';
 
 /** The latest release: newest date, then the higher version number. */
 export function newestVersion(versions: readonly TFirmwareVersion[]) {
@@ -36,7 +29,7 @@ function summaryText(versions: readonly TFirmwareVersion[]): string {
 
 /** The overview's Firmware versions section (spec §2): a summary and the way to the versions. */
 export function VersionsSummary() {
-  const versions = useQuery({ queryKey: ALL_VERSIONS_KEY, queryFn: fetchAllVersions });
+  const versions = useAllVersions();
   return (
     <Box component="section" aria-labelledby="settings-versions">
       <Typography id="settings-versions" variant="h5" component="h2" gutterBottom>

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../../lib/error-message';
 import { AlertDialog } from '../../../../ui/alert-dialog';
-import { deleteVersion } from '../../api/catalogue-api';
+import { useDeleteVersion } from '../../api/delete-version';
 import { useCatalogueChanged } from './use-catalogue-changed';
 
 export interface TDeleteVersionDialogProps {
@@ -17,8 +16,7 @@ export interface TDeleteVersionDialogProps {
  */
 export function DeleteVersionDialog({ version, onClose }: TDeleteVersionDialogProps) {
   const changed = useCatalogueChanged();
-  const remove = useMutation({
-    mutationFn: () => deleteVersion(version),
+  const remove = useDeleteVersion({
     onSuccess: () => {
       changed(`Version ${version} deleted`);
       onClose();
@@ -29,7 +27,7 @@ export function DeleteVersionDialog({ version, onClose }: TDeleteVersionDialogPr
       open
       title={`Delete firmware version ${version}?`}
       doneLabel="Delete"
-      onDone={() => remove.mutate()}
+      onDone={() => remove.mutate(version)}
       onCancel={onClose}
       doneDisabled={remove.isPending}
     >

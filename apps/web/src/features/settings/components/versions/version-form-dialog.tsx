@@ -1,12 +1,12 @@
 import type { TFirmwareVersion } from '@fwmig/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../../lib/error-message';
 import { FormTextField } from '../../../../ui/form/form-text-field';
 import { useKitForm } from '../../../../ui/form/use-kit-form';
 import { ModalDialog } from '../../../../ui/modal-dialog';
-import { addVersion, editVersion } from '../../api/catalogue-api';
+import { useAddVersion } from '../../api/add-version';
+import { useEditVersion } from '../../api/edit-version';
 import { useCatalogueChanged } from './use-catalogue-changed';
 
 /** The server's check (ZVersion in @fwmig/contract): major.minor.patch, like 7.4.4. */
@@ -30,17 +30,18 @@ export function VersionFormDialog({ editing, onClose }: TVersionFormDialogProps)
   const { control, handleSubmit } = useKitForm<TVersionForm>({
     defaultValues: { version: editing?.version ?? '', releaseDate: editing?.releaseDate ?? '' },
   });
-  const save = useMutation({
-    mutationFn: (input: TFirmwareVersion) =>
-      editing ? editVersion({ ...input, oldVersion: editing.version }) : addVersion(input),
-    onSuccess: (_nothing, input) => {
-      changed(editing ? `Version ${input.version} updated` : `Version ${input.version} added`);
-      onClose();
-    },
+  const onSuccess = (_nothing: unknown, input: TFirmwareVersion) => {
+    changed(editing ? `Version ${input.version} updated` : `Version ${input.version} added`);
+    onClose();
+  };
+  const add = useAddVersion({ onSuccess });
+  const edit = useEditVersion({ onSuccess });
+  const save = editing ? edit : add;
+  const submit = handleSubmit((values) => {
+    const input = { version: values.version.trim(), releaseDate: values.releaseDate };
+    if (editing) edit.mutate({ ...input, oldVersion: editing.version });
+    else add.mutate(input);
   });
-  const submit = handleSubmit((values) =>
-    save.mutate({ version: values.version.trim(), releaseDate: values.releaseDate }),
-  );
 
   return (
     <ModalDialog

@@ -1,17 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../../lib/error-message';
 import { DataTable } from '../../../../ui/data-table/data-table';
 import type { TColumnSetting } from '../../../../ui/data-table/table-types';
 import { ModalDialog } from '../../../../ui/modal-dialog';
-import {
-  CATALOGUE_KEYS,
-  fetchModels,
-  fetchVersionModels,
-  setVersionModels,
-} from '../../api/catalogue-api';
+import { useModels } from '../../api/get-models';
+import { useVersionModels } from '../../api/get-version-models';
+import { useSetVersionModels } from '../../api/set-version-models';
 import {
   selectedModels,
   selectionKeys,
@@ -39,13 +35,8 @@ const MODELS_DIALOG_WIDTH = 720;
  */
 export function VersionModelsDialog({ version, onClose }: TVersionModelsDialogProps) {
   const changed = useCatalogueChanged();
-  const models = useQuery({ queryKey: CATALOGUE_KEYS.models, queryFn: fetchModels });
-  const supported = useQuery({
-    queryKey: CATALOGUE_KEYS.versionModels(version),
-    queryFn: () => fetchVersionModels(version),
-    // spec §9: the model-version list is never fresh.
-    staleTime: 0,
-  });
+  const models = useModels();
+  const supported = useVersionModels(version);
   const tree = useMemo(() => seriesModelTree(models.data ?? []), [models.data]);
   // The user's ticks; until the first one, the supported models from the server.
   const [picked, setPicked] = useState<readonly string[] | null>(null);
@@ -55,13 +46,7 @@ export function VersionModelsDialog({ version, onClose }: TVersionModelsDialogPr
   );
   const chosen = selectedModels(keys);
 
-  const save = useMutation({
-    mutationFn: () => {
-      const seriesOf = new Map((models.data ?? []).map((model) => [model.model, model.series]));
-      const map: Record<string, string> = {};
-      for (const model of chosen) map[model] = seriesOf.get(model) ?? '';
-      return setVersionModels(version, map);
-    },
+  const save = useSetVersionModels({
     onSuccess: () => {
       changed(`Models of version ${version} saved`);
       onClose();
@@ -75,7 +60,12 @@ export function VersionModelsDialog({ version, onClose }: TVersionModelsDialogPr
       open
       title={`Models supporting ${version}`}
       width={MODELS_DIALOG_WIDTH}
-      onDone={() => save.mutate()}
+      onDone={() => {
+        const seriesOf = new Map((models.data ?? []).map((model) => [model.model, model.series]));
+        const modelSeries: Record<string, string> = {};
+        for (const model of chosen) modelSeries[model] = seriesOf.get(model) ?? '';
+        save.mutate({ version, modelSeries });
+      }}
       onCancel={onClose}
       doneDisabled={loading || loadError !== null || save.isPending}
     >

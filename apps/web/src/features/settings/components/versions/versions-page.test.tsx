@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../../app/providers';
 import { createQueryClient } from '../../../../lib/query-client';
 import { TEST_CONFIG } from '../../../../test/test-config';
-import { CATALOGUE_KEYS } from '../../api/catalogue-api';
+import { CATALOGUE_KEYS } from '../../../../lib/query-keys';
 import { VersionsPage } from './versions-page';
 
 const VERSIONS: TVersionWithModels[] = [

@@ -4,9 +4,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { CATALOGUE_KEYS, fetchVersions } from '../../api/catalogue-api';
+import { useVersions } from '../../api/get-versions';
 import { MatrixUpload } from '../matrix/matrix-upload';
 import { DeleteVersionDialog } from './delete-version-dialog';
 import { VersionFormDialog } from './version-form-dialog';
@@ -24,12 +23,7 @@ type TOpenDialog =
 export function VersionsPage() {
   const matrixHeadingId = useId();
   const [dialog, setDialog] = useState<TOpenDialog>(null);
-  const versions = useQuery({
-    queryKey: CATALOGUE_KEYS.versions,
-    queryFn: fetchVersions,
-    // spec §9: the model-version list is never fresh.
-    staleTime: 0,
-  });
+  const versions = useVersions();
   const close = () => setDialog(null);
 
   return (

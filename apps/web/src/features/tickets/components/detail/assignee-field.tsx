@@ -1,10 +1,10 @@
 import type { TTicketDetail } from '@fwmig/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Dropdown } from '../../../../ui/dropdown';
 import { useToast } from '../../../../ui/use-toast';
-import { assignTicket, fetchEngineers, TICKET_KEYS } from '../../api/tickets-api';
-import { useApplyTicket } from './use-apply-ticket';
+import { useAssignTicket } from '../../api/assign-ticket';
+import { useEngineers } from '../../api/get-engineers';
+import { useRefreshStaleTicket } from './use-stale-ticket';
 
 /** The option id of "nobody" (engineer ids are uuids, so it cannot clash). */
 const UNASSIGNED = 'unassigned';
@@ -12,12 +12,11 @@ const UNASSIGNED = 'unassigned';
 /** The engineers' assignee picker: any read-write engineer, or Unassigned. */
 export function AssigneeField({ ticket }: { ticket: TTicketDetail }) {
   const toast = useToast();
-  const apply = useApplyTicket();
-  const engineers = useQuery({ queryKey: TICKET_KEYS.engineers, queryFn: fetchEngineers });
-  const assign = useMutation({
-    mutationFn: (assigneeId: string | null) => assignTicket(ticket.id, assigneeId),
+  const engineers = useEngineers();
+  const refreshStale = useRefreshStaleTicket(ticket.id);
+  const assign = useAssignTicket({
+    onError: refreshStale,
     onSuccess: (detail) => {
-      apply(detail);
       toast.show({
         severity: 'success',
         message: detail.assignee
@@ -44,7 +43,12 @@ export function AssigneeField({ ticket }: { ticket: TTicketDetail }) {
       options={options}
       value={ticket.assignee?.id ?? UNASSIGNED}
       disabled={assign.isPending}
-      onChange={(id) => assign.mutate(id === UNASSIGNED || id === null ? null : id)}
+      onChange={(id) =>
+        assign.mutate({
+          id: ticket.id,
+          assigneeId: id === UNASSIGNED || id === null ? null : id,
+        })
+      }
     />
   );
 }

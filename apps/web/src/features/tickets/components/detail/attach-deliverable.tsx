@@ -1,26 +1,21 @@
 import { uploadSizeError } from '@fwmig/contract';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import Stack from '@mui/material/Stack';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FileButton } from '../../../../ui/file-button';
 import { useToast } from '../../../../ui/use-toast';
-import { addDeliverables } from '../../api/tickets-api';
+import { useAddDeliverables } from '../../api/add-deliverables';
 import { UploadProgress } from './upload-progress';
-import { useApplyTicket } from './use-apply-ticket';
+import { useRefreshStaleTicket } from './use-stale-ticket';
 
 /** The engineers' "Attach deliverable": pick files, upload them with progress. */
 export function AttachDeliverable({ ticketId }: { ticketId: number }) {
   const toast = useToast();
-  const apply = useApplyTicket();
   const [percent, setPercent] = useState(0);
-  const upload = useMutation({
-    mutationFn: (files: File[]) =>
-      addDeliverables(ticketId, files, (loaded, total) =>
-        setPercent(total > 0 ? (loaded / total) * 100 : 0),
-      ),
-    onSuccess: (detail, files) => {
-      apply(detail);
+  const refreshStale = useRefreshStaleTicket(ticketId);
+  const upload = useAddDeliverables({
+    onError: refreshStale,
+    onSuccess: (_detail, { files }) => {
       toast.show({
         severity: 'success',
         message:
@@ -38,7 +33,11 @@ export function AttachDeliverable({ ticketId }: { ticketId: number }) {
       return;
     }
     setPercent(0);
-    upload.mutate(files);
+    upload.mutate({
+      id: ticketId,
+      files,
+      onProgress: (loaded, total) => setPercent(total > 0 ? (loaded / total) * 100 : 0),
+    });
   };
   return (
     <Stack spacing={1}>

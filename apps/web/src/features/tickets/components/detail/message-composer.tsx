@@ -9,15 +9,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FileButton } from '../../../../ui/file-button';
 import { useToast } from '../../../../ui/use-toast';
-import { sendMessage } from '../../api/tickets-api';
+import { useSendMessage } from '../../api/send-message';
 import { viewerKind } from './ticket-actions-model';
+import { useRefreshStaleTicket } from './use-stale-ticket';
 import { formatBytes } from '../../../../lib/format';
 import { UploadProgress } from './upload-progress';
-import { useApplyTicket } from './use-apply-ticket';
 
 function composerText(ticket: TTicketDetail, internal: boolean) {
   if (internal) return { label: 'Internal note', helper: 'Only engineers see internal notes.' };
@@ -39,20 +38,17 @@ function composerText(ticket: TTicketDetail, internal: boolean) {
  */
 export function MessageComposer({ ticket }: { ticket: TTicketDetail }) {
   const toast = useToast();
-  const apply = useApplyTicket();
   const onlyInternal = !ticket.can.message && ticket.can.internalNote;
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [internalChosen, setInternal] = useState(false);
   const [percent, setPercent] = useState(0);
   const internal = onlyInternal || internalChosen;
-  const send = useMutation({
-    mutationFn: () =>
-      sendMessage(ticket.id, { body: body.trim(), internal, files }, (loaded, total) =>
-        setPercent(total > 0 ? (loaded / total) * 100 : 0),
-      ),
-    onSuccess: (detail) => {
-      apply(detail);
+  const refreshStale = useRefreshStaleTicket(ticket.id);
+  const send = useSendMessage({
+    // A closed ticket takes no more messages: the fresh ticket hides the composer; the text stays.
+    onError: refreshStale,
+    onSuccess: () => {
       setBody('');
       setFiles([]);
       setInternal(false);
@@ -66,7 +62,13 @@ export function MessageComposer({ ticket }: { ticket: TTicketDetail }) {
   const submit = () => {
     if (empty || send.isPending) return;
     setPercent(0);
-    send.mutate();
+    send.mutate({
+      id: ticket.id,
+      body: body.trim(),
+      internal,
+      files,
+      onProgress: (loaded, total) => setPercent(total > 0 ? (loaded / total) * 100 : 0),
+    });
   };
   const addFiles = (picked: File[]) => {
     const tooBig = picked.map(uploadSizeError).find((message) => message !== undefined);

@@ -1,18 +1,17 @@
-import { TICKET_STATUS_LABELS, type TTicketDetail, type TTicketStatus } from '@fwmig/contract';
+import { TICKET_STATUS_LABELS, type TTicketDetail } from '@fwmig/contract';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import VpnKeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AlertDialog } from '../../../../ui/alert-dialog';
 import { NoteDialog } from '../../../../ui/note-dialog';
 import { useToast } from '../../../../ui/use-toast';
-import { moveTicket } from '../../api/tickets-api';
+import { useMoveTicket } from '../../api/move-ticket';
+import { useRefreshStaleTicket } from './use-stale-ticket';
 import { ticketActions, type TActionEmphasis, type TTicketAction } from './ticket-actions-model';
-import { useApplyTicket } from './use-apply-ticket';
 
 /** The server's limit of a status note (ZTicketTransitionRequest). */
 const TICKET_NOTE_MAX = 4000;
@@ -33,13 +32,14 @@ const LOOK: Record<
  */
 export function TicketActionBar({ ticket }: { ticket: TTicketDetail }) {
   const toast = useToast();
-  const apply = useApplyTicket();
   const [open, setOpen] = useState<TTicketAction | null>(null);
-  const move = useMutation({
-    mutationFn: ({ to, note }: { to: TTicketStatus; note: string }) =>
-      moveTicket(ticket.id, to, note),
+  const refreshStale = useRefreshStaleTicket(ticket.id);
+  const move = useMoveTicket({
+    // A move the ticket no longer allows: its dialog closes on the fresh buttons.
+    onError: (error) => {
+      if (refreshStale(error)) setOpen(null);
+    },
     onSuccess: (detail) => {
-      apply(detail);
       setOpen(null);
       toast.show({
         severity: 'success',
@@ -52,7 +52,7 @@ export function TicketActionBar({ ticket }: { ticket: TTicketDetail }) {
 
   const start = (action: TTicketAction) => {
     if (action.note || action.confirm) setOpen(action);
-    else move.mutate({ to: action.to, note: '' });
+    else move.mutate({ id: ticket.id, to: action.to, note: '' });
   };
 
   if (actions.length === 0 && !ticket.can.edit && !showSslVpn) return null;
@@ -95,7 +95,7 @@ export function TicketActionBar({ ticket }: { ticket: TTicketDetail }) {
           maxLength={TICKET_NOTE_MAX}
           pending={move.isPending}
           onCancel={() => setOpen(null)}
-          onSubmit={(note) => move.mutate({ to: open.to, note })}
+          onSubmit={(note) => move.mutate({ id: ticket.id, to: open.to, note })}
         />
       )}
       {open?.confirm && (
@@ -105,7 +105,7 @@ export function TicketActionBar({ ticket }: { ticket: TTicketDetail }) {
           doneLabel={open.confirm.doneLabel}
           cancelLabel={open.confirm.cancelLabel}
           doneDisabled={move.isPending}
-          onDone={() => move.mutate({ to: open.to, note: '' })}
+          onDone={() => move.mutate({ id: ticket.id, to: open.to, note: '' })}
           onCancel={() => setOpen(null)}
         >
           <Typography>{open.confirm.text}</Typography>

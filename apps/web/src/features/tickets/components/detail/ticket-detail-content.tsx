@@ -2,12 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
 import type { TTicketDetail } from '@fwmig/contract';
 import { Suspense, type ComponentType } from 'react';
-import { errorMessage } from '../../../../lib/error-message';
+import { errorMessage, hasErrorCode } from '../../../../lib/error-message';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
-import { fetchTicket, TICKET_KEYS } from '../../api/tickets-api';
+import { useTicket } from '../../api/get-ticket';
 import { parseTicketId } from './parse-ticket-id';
 import { TicketConversation } from './ticket-conversation';
 import { TicketFilesPanel } from './ticket-files-panel';
@@ -21,11 +20,7 @@ import { TicketTimeline } from './ticket-timeline';
 const REFRESH_MS = 30_000;
 
 function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === 'NOT_FOUND'
-  );
+  return hasErrorCode(error, 'NOT_FOUND');
 }
 
 /**
@@ -81,9 +76,7 @@ export function TicketDetailContent({
   conversion?: ComponentType<{ ticket: TTicketDetail }>;
 }) {
   const ticketId = parseTicketId(id);
-  const query = useQuery({
-    queryKey: TICKET_KEYS.detail(ticketId ?? 0),
-    queryFn: () => fetchTicket(ticketId ?? 0),
+  const query = useTicket(ticketId ?? 0, {
     enabled: ticketId !== null,
     // The page shows its own failure (a not-found state), not a toast.
     meta: { silent: true },

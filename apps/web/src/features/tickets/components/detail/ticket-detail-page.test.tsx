@@ -1,10 +1,8 @@
 import type { TTicketDetail } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../../lib/query-client';
-import * as api from '../../api/tickets-api';
-import { TICKET_KEYS } from '../../api/tickets-api';
 import { renderTicketRoute } from '../../../../test/render-ticket-route';
 import { TicketDetailPage } from './ticket-detail-page';
 import {
@@ -15,20 +13,11 @@ import {
   makeTicket,
 } from '../../../../test/ticket-fixture';
 import { INTERNAL_NOTE_LABEL } from './ticket-message';
+import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
+import { TICKET_KEYS } from '../../../../lib/query-keys';
 
-vi.mock('../../api/tickets-api', async (importOriginal) => {
-  const actual = await importOriginal<typeof api>();
-  return {
-    ...actual,
-    fetchTicket: vi.fn(),
-    moveTicket: vi.fn(),
-    assignTicket: vi.fn(),
-    sendMessage: vi.fn(),
-    addDeliverables: vi.fn(),
-    downloadTicketFile: vi.fn(),
-    fetchEngineers: vi.fn(),
-  };
-});
+const api = fakeTicketsApi();
+afterAll(api.install());
 
 const ROUTE = { path: '/ticket/detail/:id', element: <TicketDetailPage /> };
 
@@ -283,7 +272,7 @@ describe('ticket detail: people, files and conversation', { timeout: 20_000 }, (
     const delivered = screen.getByRole('list', { name: 'Deliverables' });
     expect(within(delivered).getByText(/2\.0 MB/)).toBeVisible();
     await user.click(within(delivered).getByRole('button', { name: 'Download FGT60F.conf' }));
-    expect(api.downloadTicketFile).toHaveBeenCalledWith(9, deliverable);
+    expect(api.downloadTicketFile).toHaveBeenCalledWith(9, deliverable.id);
   });
 
   it('marks internal notes apart from what the customer sees', () => {

@@ -2,7 +2,7 @@ import type { TTicketFile } from '@fwmig/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/error-message';
 import { useToast } from '../../../../ui/use-toast';
-import { downloadTicketFile } from '../../api/tickets-api';
+import { downloadTicketFileRequest } from '../../api/download-ticket-file';
 
 /** Downloads a ticket's files one at a time per button; tells which one is on its way. */
 export function useFileDownload(ticketId: number) {
@@ -11,7 +11,7 @@ export function useFileDownload(ticketId: number) {
   const download = async (file: Pick<TTicketFile, 'id' | 'name'>) => {
     setBusy((current) => new Set(current).add(file.id));
     try {
-      await downloadTicketFile(ticketId, file);
+      await downloadTicketFileRequest(ticketId, file);
     } catch (error) {
       toast.show({ severity: 'error', message: `${file.name}: ${errorMessage(error)}` });
     } finally {

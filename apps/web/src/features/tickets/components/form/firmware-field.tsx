@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { errorMessage } from '../../../../lib/error-message';
+import { errorMessage, hasErrorCode } from '../../../../lib/error-message';
 import { FormDropdown } from '../../../../ui/form/form-dropdown';
 import { FormTextField } from '../../../../ui/form/form-text-field';
 import type { TTicketFormValues } from './ticket-form-values';
@@ -41,7 +41,11 @@ export function FirmwareField({ sn }: { sn: string | null }) {
         name="firmwareVersion"
         label={LABEL}
         fullWidth
-        helperText={`${errorMessage(lookup.error)} Type the version, e.g. 7.4.4.`}
+        helperText={
+          hasErrorCode(lookup.error, 'UNKNOWN_SERIAL')
+            ? `${errorMessage(lookup.error)} Type the version, e.g. 7.4.4.`
+            : `The catalogue's versions could not be read (${errorMessage(lookup.error)}). Type the version, e.g. 7.4.4.`
+        }
         rules={{ required: true, maxLength: 40 }}
       />
     );

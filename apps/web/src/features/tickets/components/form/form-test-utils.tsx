@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { AppProviders } from '../../../../app/providers';
 import { createQueryClient } from '../../../../lib/query-client';
 import { TEST_CONFIG } from '../../../../test/test-config';
-import { setSessionState } from '../../../session/session-store';
-import { TICKET_KEYS } from '../../api/tickets-api';
+import { setSessionState } from '../../../../lib/session/session-store';
+import { TICKET_KEYS } from '../../../../lib/query-keys';
 import { TicketCreatePage } from './ticket-create-page';
 import { TicketEditPage } from './ticket-edit-page';
 

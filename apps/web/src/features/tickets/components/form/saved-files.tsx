@@ -1,12 +1,12 @@
 import type { TTicketDetail, TTicketFile } from '@fwmig/contract';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/error-message';
 import { AlertDialog } from '../../../../ui/alert-dialog';
 import { useToast } from '../../../../ui/use-toast';
-import { removeTicketFile, TICKET_KEYS } from '../../api/tickets-api';
+import { useRemoveTicketFile } from '../../api/remove-ticket-file';
+import { useRefreshStaleTicket } from '../detail/use-stale-ticket';
 import { FileList } from './file-list';
 
 /**
@@ -14,13 +14,12 @@ import { FileList } from './file-list';
  * the server keeps the last file (a ticket needs a configuration) and says so.
  */
 export function SavedFiles({ ticket, disabled }: { ticket: TTicketDetail; disabled: boolean }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [confirming, setConfirming] = useState<TTicketFile | null>(null);
-  const remove = useMutation({
-    mutationFn: (file: TTicketFile) => removeTicketFile(ticket.id, file.id),
-    onSuccess: (detail, file) => {
-      queryClient.setQueryData(TICKET_KEYS.detail(ticket.id), detail);
+  const refreshStale = useRefreshStaleTicket(ticket.id);
+  const remove = useRemoveTicketFile({
+    onError: refreshStale,
+    onSuccess: (_detail, { file }) => {
       toast.show({ severity: 'success', message: `${file.name} removed` });
     },
   });
@@ -46,7 +45,7 @@ export function SavedFiles({ ticket, disabled }: { ticket: TTicketDetail; disabl
         title={`Remove ${confirming?.name ?? 'the file'}?`}
         doneLabel="Remove"
         onDone={() => {
-          if (confirming) remove.mutate(confirming);
+          if (confirming) remove.mutate({ ticketId: ticket.id, file: confirming });
           setConfirming(null);
         }}
         onCancel={() => setConfirming(null)}

@@ -1,17 +1,15 @@
 import type { TDevice } from '@fwmig/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../../lib/error-message';
 import { useKitForm } from '../../../../ui/form/use-kit-form';
 import { AlertDialog } from '../../../../ui/alert-dialog';
 import { useToast } from '../../../../ui/use-toast';
-import { createTicket, TICKET_KEYS } from '../../api/tickets-api';
+import { useCreateTicket } from '../../api/create-ticket';
+import { SubmitRefusal } from './submit-refusal';
 import { FilePicker } from './file-picker';
 import { FileWarnings, inputWarnings } from './file-warnings';
 import { TargetDeviceFields } from './target-device-field';
@@ -50,27 +48,14 @@ export interface TTicketCreateFormProps {
  */
 export function TicketCreateForm({ devices, sn, isFreeLicense }: TTicketCreateFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const contact = useContactDefaults();
   const form = useKitForm<TTicketFormValues>({ defaultValues: newTicketValues(sn, contact) });
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [shares, setShares] = useState<number[]>([]);
 
-  const create = useMutation({
-    mutationFn: (values: TTicketFormValues) => {
-      const sizes = values.files.map((file) => file.size);
-      setShares(sizes.map(() => 0));
-      return createTicket(toTicketInput(values, isFreeLicense), values.files, {
-        idempotencyKey,
-        onProgress: (loaded, total) => setShares(fileShares(sizes, loaded, total)),
-      });
-    },
+  const create = useCreateTicket({
     onSuccess: (ticket) => {
-      // Marked stale, fetched again where next shown (the device's licence flags change too).
-      void queryClient.invalidateQueries({ queryKey: TICKET_KEYS.all, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: TICKET_KEYS.devices, refetchType: 'none' });
-      queryClient.setQueryData(TICKET_KEYS.detail(ticket.id), ticket);
       toast.show({ severity: 'success', message: `Ticket ${ticket.id} created` });
       void navigate(`/ticket/detail/${ticket.id}`);
     },
@@ -80,9 +65,19 @@ export function TicketCreateForm({ devices, sn, isFreeLicense }: TTicketCreateFo
   const vendor = useWatch({ control: form.control, name: 'sourceVendor' });
   const warnings = inputWarnings(vendor, detections);
   const [unconfirmed, setUnconfirmed] = useState<TTicketFormValues | null>(null);
+  const send = (values: TTicketFormValues) => {
+    const sizes = values.files.map((file) => file.size);
+    setShares(sizes.map(() => 0));
+    create.mutate({
+      input: toTicketInput(values, isFreeLicense),
+      files: values.files,
+      idempotencyKey,
+      onProgress: (loaded, total) => setShares(fileShares(sizes, loaded, total)),
+    });
+  };
   const submit = form.handleSubmit((values) => {
     if (warnings.length > 0) setUnconfirmed(values);
-    else create.mutate(values);
+    else send(values);
   });
 
   return (
@@ -101,7 +96,7 @@ export function TicketCreateForm({ devices, sn, isFreeLicense }: TTicketCreateFo
           {create.isPending && create.variables && (
             <UploadProgress files={create.variables.files} shares={shares} />
           )}
-          {create.isError && <Alert severity="error">{errorMessage(create.error)}</Alert>}
+          {create.isError && <SubmitRefusal error={create.error} />}
           <Stack
             direction={{ xs: 'column-reverse', sm: 'row' }}
             spacing={1}
@@ -123,7 +118,7 @@ export function TicketCreateForm({ devices, sn, isFreeLicense }: TTicketCreateFo
         cancelLabel="Go back"
         onCancel={() => setUnconfirmed(null)}
         onDone={() => {
-          if (unconfirmed) create.mutate(unconfirmed);
+          if (unconfirmed) send(unconfirmed);
           setUnconfirmed(null);
         }}
       >

@@ -1,17 +1,15 @@
 import { findVendor, MAX_UPLOAD_BYTES, type TTicketDetail } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTicket, type TProgress } from '../../api/tickets-api';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dropdown, renderFormPage, sizedFile } from './form-test-utils';
+import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
+import type { TProgress } from '../../api/request-kit';
+import { makeTicket } from '../../../../test/ticket-fixture';
 
-vi.mock('../../api/tickets-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  createTicket: vi.fn(),
-  // The vendor detection is only a help: these tests run without it (vendor-detection.test).
-  detectSource: vi.fn(() => Promise.reject(new Error('not asked here'))),
-}));
-const createMock = vi.mocked(createTicket);
+const api = fakeTicketsApi();
+afterAll(api.install());
+const createMock = api.createTicket;
 
 type TUser = ReturnType<typeof userEvent.setup>;
 
@@ -38,7 +36,8 @@ async function fillRequired(user: TUser, file = new File(['hostname fw0'], 'fw0.
   await user.type(screen.getByRole('textbox', { name: /Contact name/ }), 'Nora Netops');
 }
 
-const created = { id: 10042 } as TTicketDetail;
+// A whole ticket: the answer is parsed with the contract's schema, as the server's would be.
+const created = makeTicket({ id: 10042 });
 
 describe('ticket create page', () => {
   it('preselects the device of the address, its model and its newest version', () => {

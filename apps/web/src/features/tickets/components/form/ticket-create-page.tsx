@@ -7,10 +7,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../../ui/empty-state';
-import { fetchCreatableDevices, TICKET_KEYS } from '../../api/tickets-api';
+import { useCreatableDevices } from '../../api/get-creatable-devices';
 import { FormLoadError, FormLoading } from './form-page-states';
 import { TicketCreateForm } from './ticket-create-form';
 
@@ -30,7 +29,7 @@ function deviceOf(devices: readonly TDevice[], sn: string | undefined) {
 }
 
 function CreateBody({ sn, freeLicence }: { sn: string | undefined; freeLicence: boolean }) {
-  const devices = useQuery({ queryKey: TICKET_KEYS.devices, queryFn: fetchCreatableDevices });
+  const devices = useCreatableDevices();
   if (devices.isError) {
     return <FormLoadError error={devices.error} onRetry={() => void devices.refetch()} />;
   }

@@ -1,5 +1,4 @@
 import type { TTicketDetail } from '@fwmig/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,14 +6,14 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../../lib/error-message';
 import { useKitForm } from '../../../../ui/form/use-kit-form';
 import { useToast } from '../../../../ui/use-toast';
-import { addSourceFiles, removeTicketFile, TICKET_KEYS, updateTicket } from '../../api/tickets-api';
+import { useSaveTicketEdit } from '../../api/save-ticket-edit';
+import { useRefreshStaleTicket } from '../detail/use-stale-ticket';
+import { SubmitRefusal } from './submit-refusal';
 import { DeviceSummary } from './device-summary';
 import { FilePicker } from './file-picker';
 import { fileShares } from './file-shares';
@@ -31,7 +30,6 @@ import { useContactDefaults } from './use-contact-defaults';
  */
 export function TicketEditForm({ ticket }: { ticket: TTicketDetail }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const contact = useContactDefaults();
   const form = useKitForm<TTicketFormValues>({
@@ -41,35 +39,28 @@ export function TicketEditForm({ ticket }: { ticket: TTicketDetail }) {
   // Issue 19 item 2: a file the conversion could not read is replaced, not only added to.
   const [replace, setReplace] = useState(false);
   const adding = useWatch({ control: form.control, name: 'files' }).length > 0;
-  const detailKey = TICKET_KEYS.detail(ticket.id);
 
-  const save = useMutation({
-    mutationFn: async (values: TTicketFormValues) => {
-      if (values.files.length > 0) {
-        const sizes = values.files.map((file) => file.size);
-        setShares(sizes.map(() => 0));
-        const withFiles = await addSourceFiles(ticket.id, values.files, (loaded, total) =>
-          setShares(fileShares(sizes, loaded, total)),
-        );
-        queryClient.setQueryData(detailKey, withFiles);
-        form.setValue('files', []);
-        if (replace) {
-          // Added first: the server keeps a ticket's last file.
-          for (const old of ticket.files.filter((file) => file.kind === 'source')) {
-            queryClient.setQueryData(detailKey, await removeTicketFile(ticket.id, old.id));
-          }
-        }
-      }
-      return updateTicket(ticket.id, toTicketEdit(values));
-    },
-    onSuccess: (detail) => {
-      void queryClient.invalidateQueries({ queryKey: TICKET_KEYS.all, refetchType: 'none' });
-      queryClient.setQueryData(detailKey, detail);
+  // A ticket that can no longer be edited: the fresh ticket turns the page into that notice.
+  const refreshStale = useRefreshStaleTicket(ticket.id);
+  const save = useSaveTicketEdit({
+    onError: refreshStale,
+    onSuccess: () => {
       toast.show({ severity: 'success', message: `Ticket ${ticket.id} saved` });
       void navigate(`/ticket/detail/${ticket.id}`);
     },
   });
-  const submit = form.handleSubmit((values) => save.mutate(values));
+  const submit = form.handleSubmit((values) => {
+    const sizes = values.files.map((file) => file.size);
+    setShares(sizes.map(() => 0));
+    save.mutate({
+      ticketId: ticket.id,
+      edit: toTicketEdit(values),
+      files: values.files,
+      replacing: replace ? ticket.files.filter((file) => file.kind === 'source') : [],
+      onProgress: (loaded, total) => setShares(fileShares(sizes, loaded, total)),
+      onFilesAdded: () => form.setValue('files', []),
+    });
+  });
   const uploading = save.isPending && save.variables && save.variables.files.length > 0;
 
   return (
@@ -109,7 +100,7 @@ export function TicketEditForm({ ticket }: { ticket: TTicketDetail }) {
             }
           />
           {uploading && <UploadProgress files={save.variables.files} shares={shares} />}
-          {save.isError && <Alert severity="error">{errorMessage(save.error)}</Alert>}
+          {save.isError && <SubmitRefusal error={save.error} />}
           <Stack
             direction={{ xs: 'column-reverse', sm: 'row' }}
             spacing={1}

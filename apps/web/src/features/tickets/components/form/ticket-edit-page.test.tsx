@@ -1,21 +1,15 @@
 import type { TTicketDetail, TTicketFile } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addSourceFiles, removeTicketFile, updateTicket } from '../../api/tickets-api';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropdown, renderFormPage } from './form-test-utils';
+import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
 
-vi.mock('../../api/tickets-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  updateTicket: vi.fn(),
-  addSourceFiles: vi.fn(),
-  removeTicketFile: vi.fn(),
-  // The vendor detection is only a help: these tests run without it (vendor-detection.test).
-  detectSource: vi.fn(() => Promise.reject(new Error('not asked here'))),
-}));
-const updateMock = vi.mocked(updateTicket);
-const addMock = vi.mocked(addSourceFiles);
-const removeMock = vi.mocked(removeTicketFile);
+const api = fakeTicketsApi();
+afterAll(api.install());
+const updateMock = api.updateTicket;
+const addMock = api.addSourceFiles;
+const removeMock = api.removeTicketFile;
 
 const sourceFile = (id: string, name: string, size: number): TTicketFile => ({
   id,

@@ -4,9 +4,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
-import { fetchTicket, TICKET_KEYS } from '../../api/tickets-api';
+import { useTicket } from '../../api/get-ticket';
 import { FormLoadError, FormLoading } from './form-page-states';
 import { TicketEditForm } from './ticket-edit-form';
 
@@ -17,7 +16,7 @@ function ticketNumber(raw: string | undefined): number | null {
 }
 
 function EditBody({ id }: { id: number }) {
-  const ticket = useQuery({ queryKey: TICKET_KEYS.detail(id), queryFn: () => fetchTicket(id) });
+  const ticket = useTicket(id);
   if (ticket.isError) {
     return <FormLoadError error={ticket.error} onRetry={() => void ticket.refetch()} />;
   }

@@ -1,20 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTicket } from '../../../../test/ticket-fixture';
-import { addSourceFiles, removeTicketFile, updateTicket } from '../../api/tickets-api';
 import { renderFormPage } from './form-test-utils';
+import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
 
-vi.mock('../../api/tickets-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  updateTicket: vi.fn(),
-  addSourceFiles: vi.fn(),
-  removeTicketFile: vi.fn(),
-  detectSource: vi.fn(() => Promise.reject(new Error('not asked here'))),
-}));
-const updateMock = vi.mocked(updateTicket);
-const addMock = vi.mocked(addSourceFiles);
-const removeMock = vi.mocked(removeTicketFile);
+const api = fakeTicketsApi();
+afterAll(api.install());
+const updateMock = api.updateTicket;
+const addMock = api.addSourceFiles;
+const removeMock = api.removeTicketFile;
 
 beforeEach(() => vi.clearAllMocks());
 
@@ -26,6 +21,8 @@ describe('issue 19 item 2: replacing the file of a ticket', { timeout: 30_000 },
     const ticket = makeTicket({ id: 9 });
     const sources = ticket.files.filter((file) => file.kind === 'source');
     expect(sources.length).toBeGreaterThan(0);
+    // The page may ask for the ticket again: it answers as cached.
+    api.fetchTicket.mockResolvedValue(ticket);
     addMock.mockResolvedValue(ticket);
     removeMock.mockResolvedValue(ticket);
     updateMock.mockResolvedValue(ticket);
@@ -47,6 +44,7 @@ describe('issue 19 item 2: replacing the file of a ticket', { timeout: 30_000 },
   it('without the choice, the files are only added', async () => {
     const user = userEvent.setup();
     const ticket = makeTicket({ id: 9 });
+    api.fetchTicket.mockResolvedValue(ticket);
     addMock.mockResolvedValue(ticket);
     updateMock.mockResolvedValue(ticket);
     renderFormPage('/ticket/edit/9', { tickets: [ticket] });

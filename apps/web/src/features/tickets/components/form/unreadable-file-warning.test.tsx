@@ -1,17 +1,15 @@
-import type { TSourceDetection, TTicketDetail } from '@fwmig/contract';
+import type { TSourceDetection } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTicket, detectSource } from '../../api/tickets-api';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dropdown, renderFormPage } from './form-test-utils';
+import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
+import { makeTicket } from '../../../../test/ticket-fixture';
 
-vi.mock('../../api/tickets-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  createTicket: vi.fn(),
-  detectSource: vi.fn(),
-}));
-const createMock = vi.mocked(createTicket);
-const detectMock = vi.mocked(detectSource);
+const api = fakeTicketsApi();
+afterAll(api.install());
+const createMock = api.createTicket;
+const detectMock = api.detectSource;
 
 type TUser = ReturnType<typeof userEvent.setup>;
 
@@ -32,7 +30,7 @@ const JPEG_WARNING =
 beforeEach(() => {
   createMock.mockReset();
   detectMock.mockReset();
-  createMock.mockResolvedValue({ id: 10042 } as TTicketDetail);
+  createMock.mockResolvedValue(makeTicket({ id: 10042 }));
 });
 
 async function fillWith(user: TUser, file: File) {

@@ -1,4 +1,4 @@
-import { useSession } from '../../../session/use-session';
+import { useSession } from '../../../../lib/session/use-session';
 import type { TContactDefaults } from './ticket-form-values';
 
 /** The signed-in user as the ticket's contact: the login e-mail and the IdP or IAM user name. */

@@ -1,7 +1,6 @@
 import type { TFirmwareVersion } from '@fwmig/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fetchModelBySerial, TICKET_KEYS } from '../../api/tickets-api';
+import { useModelBySerial } from '../../api/get-model-by-serial';
 
 /** Newest release first; versions of one day by their number, highest first. */
 export function newestFirst(versions: readonly TFirmwareVersion[]): TFirmwareVersion[] {
@@ -17,12 +16,7 @@ export function newestFirst(versions: readonly TFirmwareVersion[]): TFirmwareVer
  * catalogue does not know is shown where the versions go, so the query stays silent.
  */
 export function useModelLookup(sn: string | null) {
-  const lookup = useQuery({
-    queryKey: TICKET_KEYS.modelBySerial(sn ?? ''),
-    queryFn: () => fetchModelBySerial(sn ?? ''),
-    enabled: sn !== null && sn !== '',
-    meta: { silent: true },
-  });
+  const lookup = useModelBySerial(sn);
   const versions = useMemo(() => newestFirst(lookup.data?.versions ?? []), [lookup.data]);
   return { lookup, versions };
 }

@@ -1,16 +1,14 @@
 import type { TSourceDetection } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeTicket } from '../../../../test/ticket-fixture';
-import { detectSource } from '../../api/tickets-api';
 import { dropdown, renderFormPage } from './form-test-utils';
+import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
 
-vi.mock('../../api/tickets-api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  detectSource: vi.fn(),
-}));
-const detectMock = vi.mocked(detectSource);
+const api = fakeTicketsApi();
+afterAll(api.install());
+const detectMock = api.detectSource;
 
 type TUser = ReturnType<typeof userEvent.setup>;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../../app/providers';
 import { createQueryClient } from '../../../../lib/query-client';
 import { TEST_CONFIG } from '../../../../test/test-config';
-import { TICKET_KEYS } from '../../api/tickets-api';
+import { TICKET_KEYS } from '../../../../lib/query-keys';
 import { OrderStatusSummary } from './order-status-summary';
 
 /** The panel over a cache that holds the server's answer (there is no server in jsdom). */

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { fetchOrderStatus, fetchPurchaseUrl, TICKET_KEYS } from '../../api/tickets-api';
+import { useOrderStatus } from '../../api/get-order-status';
+import { usePurchaseUrl } from '../../api/get-purchase-url';
 import { LicenceRule } from './licence-rule';
 import { STATUS_TONES } from './ticket-status-chip';
 
@@ -75,13 +75,8 @@ function StatGroup({ title, children }: { title: string; children: ReactNode }) 
  * "Buy licences" link of spec §7 /api/purchase/url.
  */
 export function OrderStatusSummary({ engineer }: { engineer: boolean }) {
-  const status = useQuery({ queryKey: TICKET_KEYS.orderStatus, queryFn: fetchOrderStatus });
-  const purchase = useQuery({
-    queryKey: TICKET_KEYS.purchaseUrl,
-    queryFn: fetchPurchaseUrl,
-    enabled: !engineer,
-    staleTime: Infinity,
-  });
+  const status = useOrderStatus();
+  const purchase = usePurchaseUrl({ enabled: !engineer });
   const licences = status.data?.licences;
   const scope = engineer ? ' (all accounts)' : '';
 

@@ -4,7 +4,7 @@ import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
 import { TintedChip, type TChipLook } from '../../../../ui/tinted-chip';
-import { VerdictChip } from '../../../conversions/components/run-status';
+import { VerdictChip } from '../../../conversions';
 
 /** The words of each conversion state in the ticket lists (issue 19 item 2). */
 const CONVERSION_STATE_LABELS = {

@@ -1,7 +1,7 @@
 import type { TTicketConversion } from '@fwmig/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadSessionState } from '../../../session/session-store';
+import { reloadSessionState } from '../../../../lib/session/session-store';
 import { fakeServer, renderListPage, signInAs, ticketSummary } from './ticket-list-test-kit';
 
 afterEach(() => {

@@ -13,7 +13,7 @@ import type { TDropdownOption } from '../../../../ui/dropdown-options';
 import { StatusFilterChips } from './status-filter-chips';
 import type { TTicketListFilters } from './ticket-list-params';
 import type { TFilterChangeOptions } from './use-ticket-list-params';
-import { useDebouncedText } from './use-debounced-text';
+import { useDebouncedText } from '../../../../lib/use-debounced-text';
 
 /** An engineer tickets can be assigned to (ZPerson). */
 interface TPerson {

@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { errorMessage } from '../../../../lib/error-message';
 import { useQueryPaging } from '../../../../ui/data-table/use-query-paging';
-import { useSession } from '../../../session/use-session';
-import { fetchEngineers, fetchTicketPage, TICKET_KEYS, type TPaging } from '../../api/tickets-api';
+import { useSession } from '../../../../lib/session/use-session';
+import { useEngineers } from '../../api/get-engineers';
+import { useTicketPage } from '../../api/get-ticket-page';
+import type { TPaging } from '../../api/request-kit';
 import { OrderStatusSummary } from './order-status-summary';
 import { NoTicketsYet, TicketListActions } from './ticket-list-actions';
 import { filterBody, hasFilters } from './ticket-list-params';
@@ -31,18 +32,8 @@ export function TicketListPage() {
   const body = useMemo(() => filterBody(filters, engineer), [filters, engineer]);
   const paging = useMemo<TPaging>(() => ({ skip, limit, ...sort }), [skip, limit, sort]);
 
-  const page = useQuery({
-    queryKey: TICKET_KEYS.page(paging, body),
-    queryFn: () => fetchTicketPage(paging, body),
-    // The rows stay (under the loading cover) while the next page or filter loads.
-    placeholderData: keepPreviousData,
-  });
-  const engineers = useQuery({
-    queryKey: TICKET_KEYS.engineers,
-    queryFn: fetchEngineers,
-    enabled: engineer,
-    staleTime: ENGINEERS_STALE_MS,
-  });
+  const page = useTicketPage(paging, body);
+  const engineers = useEngineers({ enabled: engineer, staleTime: ENGINEERS_STALE_MS });
 
   const data = page.isPlaceholderData ? undefined : page.data;
   // A page past the end (an old link, a list that has shrunk): back to the first one.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadSessionState } from '../../../session/session-store';
+import { reloadSessionState } from '../../../../lib/session/session-store';
 import {
   fakeServer,
   queryOf,

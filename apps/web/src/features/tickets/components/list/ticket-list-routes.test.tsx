@@ -1,12 +1,12 @@
 import { READ_WRITE } from '@fwmig/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSessionStartedForTests } from '../../../session/session-start';
+import { setSessionStartedForTests } from '../../../../lib/session/session-start';
 import {
   reloadSessionState,
   setSessionState,
   updateSelection,
-} from '../../../session/session-store';
+} from '../../../../lib/session/session-store';
 import { storedToken } from '../../../../test/session-fixture';
 import { renderRoute } from '../../../../test/render-route';
 import { fakeServer } from './ticket-list-test-kit';

@@ -8,7 +8,7 @@ import { AppProviders } from '../../../../app/providers';
 import { apiClient } from '../../../../lib/api-client';
 import { createQueryClient } from '../../../../lib/query-client';
 import { TEST_CONFIG } from '../../../../test/test-config';
-import { setSessionState } from '../../../session/session-store';
+import { setSessionState } from '../../../../lib/session/session-store';
 import { TicketListPage } from './ticket-list-page';
 
 // A busy machine may take over the default second to render the page (this test file's only).

@@ -1,7 +1,7 @@
 import { TICKET_STATUSES, TICKET_STATUS_LABELS } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadSessionState } from '../../../session/session-store';
+import { reloadSessionState } from '../../../../lib/session/session-store';
 import {
   fakeServer,
   PURCHASE_URL,

@@ -1,18 +1,16 @@
 import type { TSslVpnSettings } from '@fwmig/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../../lib/query-client';
-import * as api from '../../api/tickets-api';
-import { TICKET_KEYS } from '../../api/tickets-api';
 import { renderTicketRoute } from '../../../../test/render-ticket-route';
 import { ENGINEER_CAN, makeTicket } from '../../../../test/ticket-fixture';
 import { SslVpnSettingPage } from './sslvpn-page';
+import { fakeTicketsApi } from '../../../../test/fake-tickets-api';
+import { TICKET_KEYS } from '../../../../lib/query-keys';
 
-vi.mock('../../api/tickets-api', async (importOriginal) => {
-  const actual = await importOriginal<typeof api>();
-  return { ...actual, fetchTicket: vi.fn(), fetchSslVpn: vi.fn(), saveSslVpn: vi.fn() };
-});
+const api = fakeTicketsApi();
+afterAll(api.install());
 
 const ROUTE = { path: '/ticket/sslvpnsetting/:careId', element: <SslVpnSettingPage /> };
 

@@ -5,41 +5,32 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../../lib/error-message';
+import { errorMessage, hasErrorCode } from '../../../../lib/error-message';
 import { LoadingOverlay } from '../../../../ui/loading-overlay';
 import { useToast } from '../../../../ui/use-toast';
-import { fetchSslVpn, fetchTicket, saveSslVpn, TICKET_KEYS } from '../../api/tickets-api';
+import { useTicket } from '../../api/get-ticket';
+import { useSslVpn } from '../../api/get-sslvpn';
+import { useSaveSslVpn } from '../../api/save-sslvpn';
+import { useRefreshStaleTicket } from '../detail/use-stale-ticket';
 import { parseTicketId } from '../detail/parse-ticket-id';
 import { TicketNotFound } from '../detail/ticket-not-found';
 import { SslVpnForm } from './sslvpn-form';
 import { SslVpnReadOnly } from './sslvpn-read-only';
 
 function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === 'NOT_FOUND'
-  );
+  return hasErrorCode(error, 'NOT_FOUND');
 }
 
 /** The form, or the saved settings when the ticket's can.sslvpn says they can no longer change. */
 function SslVpnContent({ id }: { id: number }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   // The page shows its own failures (not found, a message), not a toast.
-  const ticket = useQuery({
-    queryKey: TICKET_KEYS.detail(id),
-    queryFn: () => fetchTicket(id),
-    meta: { silent: true },
-  });
-  const sslvpn = useQuery({
-    queryKey: TICKET_KEYS.sslvpn(id),
-    queryFn: () => fetchSslVpn(id),
-    meta: { silent: true },
-  });
+  const ticket = useTicket(id, { meta: { silent: true } });
+  const sslvpn = useSslVpn(id, { meta: { silent: true } });
+  // Settings that can no longer change: the fresh ticket shows them read-only.
+  const saveSettings = useSaveSslVpn({ onError: useRefreshStaleTicket(id) });
 
   const error = ticket.error ?? sslvpn.error;
   if (error) {
@@ -58,13 +49,7 @@ function SslVpnContent({ id }: { id: number }) {
   }
 
   const save = async (settings: TSslVpnSettings) => {
-    const saved = await saveSslVpn(id, settings);
-    queryClient.setQueryData(TICKET_KEYS.sslvpn(id), saved);
-    // The detail shows the settings and a history entry; the lists show the update time.
-    void queryClient.invalidateQueries({
-      queryKey: TICKET_KEYS.all,
-      predicate: (query) => query.queryKey[1] !== 'sslvpn',
-    });
+    await saveSettings.mutateAsync({ id, settings });
     toast.show({ severity: 'success', message: 'SSL VPN settings saved' });
     void navigate(`/ticket/detail/${id}`);
   };
