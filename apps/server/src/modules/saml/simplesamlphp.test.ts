@@ -39,6 +39,7 @@ const USERS: SspUser[] = [
     attributes: { groups: ['staff', 'fw-operators'], loginType: ['IAM'], loginId: ['x'] },
   },
   { username: 'stranger', password: 'stranger-pass', email: 'stranger@elsewhere.test' },
+  { username: 'invitee', password: 'invitee-pass', email: 'invitee@partner.test' },
 ];
 const JIT_RULES = JSON.stringify([
   { attribute: 'groups', value: 'fw-operators', account: '100001', role: 'Firewall operator' },
@@ -257,6 +258,41 @@ describe.skipIf(missing !== undefined)('the SP against SimpleSAMLphp (issue 20 i
       .from(idpRoles)
       .where(eq(idpRoles.loginId, login?.id ?? ''));
     expect(roles).toMatchObject([{ accountId: seed.account.id, roleName: 'Firewall operator' }]);
+  });
+
+  it('an e-mail the master user invited signs in through SimpleSAMLphp and lands in the account (issue 20 item 2)', async () => {
+    // The master user signs in through SimpleSAMLphp and invites over the portal's API.
+    await logOut(pair);
+    const { acs } = await signIn(pair, USERS[0]);
+    const loginId = new URL(acs.headers.get('location') ?? '').searchParams.get('loginId') ?? '';
+    const session = await (
+      await fetch(`${pair.portal.baseUrl}/client/v1/token?loginId=${encodeURIComponent(loginId)}`)
+    ).json();
+    const token = (session as { data: { webAccessToken: { access_token: string } } }).data
+      .webAccessToken.access_token;
+    const invited = await fetch(`${pair.portal.baseUrl}/api/accounts/100001/invitations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'invitee@partner.test', role: 'read_write' }),
+    });
+    expect(invited.status).toBe(201);
+
+    // The invitee, unknown to the portal until now, signs in at the same IdP.
+    await logOut(pair);
+    const invitee = await signIn(pair, USERS[3]);
+    const [login] = await pair.portal.db
+      .select()
+      .from(logins)
+      .where(eq(logins.email, 'invitee@partner.test'));
+    expect(login).toBeDefined();
+    expect(await landed(pair, invitee.acs)).toMatchObject({
+      loginId: login?.id,
+      accountId: seed.account.id,
+    });
+    // The invitation is used up; the invitee now signs in by the membership it gave.
+    await logOut(pair);
+    const again = await signIn(pair, USERS[3]);
+    expect(await landed(pair, again.acs)).toMatchObject({ loginId: login?.id });
   });
 
   it('shows an unknown e-mail a page naming it, with sign-out at the IdP and sign-in as someone else', async () => {
