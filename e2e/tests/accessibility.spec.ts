@@ -93,6 +93,11 @@ test.describe('every screen is accessible (issue 23)', () => {
     await checkScreen(page, 'landing page', { heading: serviceName });
     await page.goto('/register');
     await checkScreen(page, 'registration page');
+    // issue 20: the built-in IdP's own pages (registration, password reset, sign-in).
+    for (const path of ['/idp/register', '/idp/password/forgot']) {
+      await page.goto(path);
+      await checkScreen(page, path);
+    }
     await page.goto('/error/SOMETHING_ELSE');
     await checkScreen(page, 'error page, signed out', { heading: 'Fail to Load Account Data' });
   });
@@ -112,6 +117,10 @@ test.describe('every screen is accessible (issue 23)', () => {
     await page.getByRole('button', { name: 'Organization units' }).click();
     await expect(page.getByRole('dialog', { name: 'Organization units' })).toBeVisible();
     await checkScreen(page, 'OU tree open', { reflow: false });
+    // issue 20: the master user's Users page (invite, pending invitations).
+    await page.keyboard.press('Escape');
+    await page.goto('/account/users');
+    await checkScreen(page, 'account users', { heading: 'Users' });
   });
 
   test('an IdP user: role selection and the Switch Roles dialog', async ({ page }) => {
@@ -205,6 +214,15 @@ test.describe('every screen is accessible (issue 23)', () => {
       ['/settings/model/add', 'Add model'],
       ['/settings/menus', undefined],
       ['/settings/audit', undefined],
+      // issue 20: the directory, invitations and the mail outbox.
+      ['/settings/invitations?account=100001', undefined],
+      ['/settings/mail', undefined],
+      ['/admin/accounts', undefined],
+      ['/admin/accounts/100001', undefined],
+      ['/admin/logins', undefined],
+      ['/admin/organisations', undefined],
+      ['/admin/devices', undefined],
+      ['/admin/licences', undefined],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
