@@ -149,6 +149,9 @@ export function idpAccountRoutes(deps: IdpAccountDeps): FastifyPluginAsync {
         );
       },
     );
+    // A mail link's token, as its GET carries it.
+    const queryToken = (request: { query: unknown }) =>
+      text((request.query as Record<string, unknown> | undefined)?.token, 200);
     const deadRegistration = () =>
       noticePage(names, {
         heading: 'This link does not work',
@@ -163,7 +166,7 @@ export function idpAccountRoutes(deps: IdpAccountDeps): FastifyPluginAsync {
       async (request, reply) => {
         const refused = await limited(request, reply, P.verify);
         if (refused) return refused;
-        const token = text((request.query as Record<string, unknown> | undefined)?.token, 200);
+        const token = queryToken(request);
         const link = await findEmailLink(db, 'registration', token);
         if (!link) return send(reply, 400, deadRegistration());
         const company = link.payload.company ?? '';
@@ -253,7 +256,7 @@ export function idpAccountRoutes(deps: IdpAccountDeps): FastifyPluginAsync {
       async (request, reply) => {
         const refused = await limited(request, reply, P.password);
         if (refused) return refused;
-        const token = text((request.query as Record<string, unknown> | undefined)?.token, 200);
+        const token = queryToken(request);
         const link = await findEmailLink(db, 'password', token);
         if (!link) return send(reply, 400, badLink());
         return send(reply, 200, newPasswordPage(names, { token, email: link.email }));
