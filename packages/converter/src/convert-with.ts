@@ -1,4 +1,5 @@
 import { ConversionInputError } from './errors.js';
+import { expandArchives } from './input/unpack.js';
 import type { TConfigModel } from './model/ir.js';
 import { buildReport, type TConversionReport } from './report/build-report.js';
 import { assertRecognised } from './sniff/recognition.js';
@@ -86,7 +87,7 @@ export function convertWith(
   const phase = input.onPhase ?? (() => undefined);
   const started = performance.now();
   phase('parsing');
-  const decoded = input.files.map((file) => ({ name: file.name, ...decode(file) }));
+  const decoded = expandArchives(input.files).map((file) => ({ name: file.name, ...decode(file) }));
   const [file] = decoded;
   if (!file) throw new ConversionInputError('NO_FILES', 'No configuration file was given.');
   if (file.vendorKey && !parser.accepts.includes(file.vendorKey)) {

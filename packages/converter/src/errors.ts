@@ -8,7 +8,10 @@ export type TConversionInputErrorCode =
   | 'WRONG_VENDOR'
   | 'VENDOR_NOT_DETECTED'
   | 'NOT_RECOGNISED'
-  | 'NO_FILES';
+  | 'NO_FILES'
+  | 'BROKEN_ARCHIVE'
+  | 'EMPTY_ARCHIVE'
+  | 'ARCHIVE_TOO_LARGE';
 
 /**
  * The input cannot be converted at all: no file, an empty or binary file, a file of another

@@ -20,6 +20,7 @@ export type {
 } from './report/report-types.js';
 export { renderReportText } from './report/render-text.js';
 export { sniffSource } from './sniff/sniff-source.js';
+export { expandArchives, unpackHead } from './input/unpack.js';
 export type { TSniffResult, TSourceFormat } from './sniff/sniff-source.js';
 export { emitFortios } from './targets/fortios/emit/emit-fortios.js';
 export type { TEmitOptions, TEmitResult } from './targets/fortios/emit/emit-fortios.js';
