@@ -21,6 +21,7 @@ import { consumeLoginId } from './login-ids.js';
 import { presentCurrentUser, presentLoginAccount, presentTokenInfo } from './presenters.js';
 import { declareAccess } from '../../http/access-policy.js';
 import { contextOf } from './auth-hook.js';
+import { accountOf } from './portal-gate.js';
 import { auditSessionScope, presentedBearer } from './session-audit.js';
 import { refreshSession, revokePresentedTokens, startSession } from './tokens.service.js';
 
@@ -180,7 +181,7 @@ export function identityRoutes(database: Database): FastifyPluginAsyncZod {
           if (ctx.account?.accountBlocked || ctx.ouAccount?.blocked) {
             return { data: null, message: ACCOUNT_BLOCKED };
           }
-          return { data: presentCurrentUser(ctx.login, ctx.account, ctx.access[0]) };
+          return { data: presentCurrentUser(ctx.login, ctx.account, accountOf(ctx)) };
         },
       );
     });

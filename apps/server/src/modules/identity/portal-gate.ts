@@ -57,6 +57,15 @@ function accountRefusal(ctx: TRequestContext, account: TAccountAccess): AppError
 }
 
 /**
+ * The account a call is about: the one its headers name, else the first of the login's
+ * accounts the portal lets it act as (never a blocked one, or one without the converter),
+ * else the first at all.
+ */
+export function accountOf(ctx: TRequestContext): TAccountAccess | undefined {
+  return ctx.account ?? ctx.access.find((a) => !accountRefusal(ctx, a)) ?? ctx.access[0];
+}
+
+/**
  * Throws the error page's refusal (403 NO_ACCOUNT, NO_CONVERTER or NO_PERMISSION) unless the
  * request's login may use the portal: staff unless blocked; a customer as the account its
  * headers name, or, naming none, as at least one of its accounts (account-scoped calls then

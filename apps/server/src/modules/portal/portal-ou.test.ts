@@ -10,7 +10,7 @@ import {
   ZPremiumResponse,
   ZUserOrgNodeResponse,
 } from '@fwmig/contract';
-import { logins } from '../../db/schema/identity.js';
+import { accounts, logins } from '../../db/schema/identity.js';
 import { createAccount, signIn } from '../../test/identity-factory.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { seedDemo } from '../identity/demo-seed.js';
@@ -103,6 +103,26 @@ describe('top bar and permission', () => {
       ).json(),
     );
     expect([premium.data.premium, plain.data.premium]).toEqual([true, false]);
+  });
+
+  it('S2-23: unscoped, answers for an account the login may act as, never a blocked one', async () => {
+    // master@acme.example acts as 100001 (premium) and 100002 (not): with 100001 blocked, an
+    // unscoped call must not answer with its licence.
+    const unscoped = async () =>
+      ZPremiumResponse.parse(
+        await (await call('GET', '/client/v1/app/license/premium', 'master@acme.example')).json(),
+      ).data.premium;
+    expect(await unscoped()).toBe(true);
+    await db().update(accounts).set({ blocked: true }).where(eq(accounts.userId, '100001'));
+    try {
+      expect(await unscoped()).toBe(false);
+      const named = await call('GET', '/client/v1/app/license/premium', 'master@acme.example', {
+        user_id: '100001',
+      });
+      expect(named.status).toBe(403);
+    } finally {
+      await db().update(accounts).set({ blocked: false }).where(eq(accounts.userId, '100001'));
+    }
   });
 });
 

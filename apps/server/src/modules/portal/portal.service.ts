@@ -4,8 +4,10 @@ import { CONVERTER_APP_NAME, SSO_LOGIN_PATH, type TExchangeData } from '@fwmig/c
 import type { AppDb } from '../../db/database.js';
 import { accounts, exchangeData, portalConfig } from '../../db/schema/identity.js';
 import { AppError } from '../../errors/app-error.js';
-import type { TAccountAccess } from '../identity/accounts.service.js';
+import { accountOf } from '../identity/portal-gate.js';
 import type { TRequestContext } from '../identity/scope.js';
+
+export { accountOf };
 import { readMenuSettings } from './menu-settings.service.js';
 import { portalMenus } from './menus.js';
 
@@ -15,11 +17,6 @@ export async function topBar(db: AppDb, publicUrl: string) {
   const configurations = await db.select().from(portalConfig).orderBy(portalConfig.name);
   const { menus } = await readMenuSettings(db);
   return { ...portalMenus(publicUrl, menus), configurations };
-}
-
-/** The account a call is about: the one its headers name, else the login's first. */
-export function accountOf(ctx: TRequestContext): TAccountAccess | undefined {
-  return ctx.account ?? ctx.access[0];
 }
 
 /** spec §6: what the top bar may show and open for this user and account. */
