@@ -614,6 +614,23 @@ describe('issue 20 item 1: target devices and licences', () => {
     const account = await asAdmin<{ data: TDirectoryAccount }>('GET', '/api/admin/accounts/100003');
     expect(account.body.data).toMatchObject({ devices: 1, licencesAvailable: 2 });
   });
+
+  it('a licence granted with a device marks that device licensed (issue 20 review)', async () => {
+    const bound = `FGT60F${tag.toUpperCase()}98`;
+    await asAdmin('POST', '/api/admin/device/register', { accountUserId: '100003', sn: bound });
+    const device = async () =>
+      (
+        await asAdmin<{ data: TDirectoryDevice[] }>('GET', `/api/admin/devices?search=${bound}`)
+      ).body.data.find((d) => d.sn === bound);
+    expect((await device())?.license).toBe(false);
+    const granted = await asAdmin('POST', '/api/admin/licence/grant', {
+      accountUserId: '100003',
+      quantity: 1,
+      deviceSn: bound,
+    });
+    expect(granted.status).toBe(200);
+    expect((await device())?.license).toBe(true);
+  });
 });
 
 /**

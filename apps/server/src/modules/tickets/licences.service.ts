@@ -147,13 +147,17 @@ export async function grantLicences(
     }
     deviceId = device.id;
   }
-  await db.insert(licences).values(
-    Array.from({ length: quantity }, () => ({
-      accountId: account.id,
-      kind: 'purchased' as const,
-      deviceId,
-    })),
-  );
+  await db.transaction(async (tx) => {
+    await tx.insert(licences).values(
+      Array.from({ length: quantity }, () => ({
+        accountId: account.id,
+        kind: 'purchased' as const,
+        deviceId,
+      })),
+    );
+    // A licence bought with a device licenses that device (revokeLicence takes the flag back).
+    if (deviceId) await tx.update(devices).set({ license: true }).where(eq(devices.id, deviceId));
+  });
 }
 
 /** spec §7 getOrderStatus: licences bought, used and available, and tickets by status. */
