@@ -14,7 +14,7 @@ import {
 } from '@fwmig/contract';
 import type { Database } from '../../db/database.js';
 import { accountDetail, accountPage, createAccount, updateAccount } from './accounts.service.js';
-import { DIRECTORY_ERRORS, auditChange, sentFields } from './directory-kit.js';
+import { DIRECTORY_ERRORS, auditChange, previousValues, sentFields } from './directory-kit.js';
 import { accountMembers, addMember, removeMember, updateMember } from './members.service.js';
 
 const tags = ['admin directory'];
@@ -105,12 +105,9 @@ export function directoryAccountRoutes(database: Database): FastifyPluginAsyncZo
           );
         }
         if (Object.keys(rest).length > 0) {
-          const was = Object.fromEntries(
-            Object.keys(rest).map((key) => [key, before[key as keyof typeof before]]),
-          );
           await auditChange(db, request, 'admin.account.update', account.userId, {
             ...rest,
-            before: was,
+            before: previousValues(before, rest),
           });
         }
         return { data: account };
@@ -167,12 +164,13 @@ export function directoryAccountRoutes(database: Database): FastifyPluginAsyncZo
       },
       async (request) => {
         const { userId, memberId } = request.params;
-        const member = await updateMember(db, userId, memberId, request.body);
+        const { before, after } = await updateMember(db, userId, memberId, request.body);
         await auditChange(db, request, 'admin.member.update', userId, {
-          email: member.email,
+          email: after.email,
           ...sentFields(request.body),
+          before: previousValues(before, sentFields(request.body)),
         });
-        return { data: member };
+        return { data: after };
       },
     );
 

@@ -311,13 +311,24 @@ describe('issue 20 item 1: customer accounts and their logins', () => {
     const after = await api(iamMail, 'POST', '/api/care/customerGetAll', {}, scoped);
     expect(after.status).toBe(200);
     const [update] = await audited('admin.member.update', account.userId);
-    expect(update?.detail).toMatchObject({ email: iamMail, readWrite: true });
+    // The audit tells what each sent field was before, as account changes do (issue 20 review).
+    expect(update?.detail).toMatchObject({
+      email: iamMail,
+      readWrite: true,
+      before: { readWrite: false },
+    });
 
     // A new master user, once the old one is removed, becomes the account's master e-mail.
     const masterRow = (await asAdmin<{ data: TAccountMember[] }>('GET', path)).body.data.find(
       (m) => m.kind === 'master',
     );
     expect((await asAdmin('DELETE', `${path}/${masterRow?.id}`)).status).toBe(200);
+    // Without a master user the account names none (not the removed user's e-mail).
+    const masterless = await asAdmin<{ data: TDirectoryAccount }>(
+      'GET',
+      `/api/admin/accounts/${account.userId}`,
+    );
+    expect(masterless.body.data.masterEmail).toBe('');
     const newMaster = `boss-${tag}@newco.example`;
     expect((await asAdmin('POST', path, { kind: 'master', email: newMaster })).status).toBe(200);
     const renamed = await asAdmin<{ data: TDirectoryAccount }>(

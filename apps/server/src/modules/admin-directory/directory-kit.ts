@@ -36,3 +36,13 @@ export async function auditChange(
 /** The fields of a change request that were sent (undefined ones left out), for the audit. */
 export const sentFields = (body: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+
+/** What the sent fields were before the change, for the audit's `before`. */
+export function previousValues(
+  before: object,
+  sent: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(sent).map((key) => [key, (before as Record<string, unknown>)[key]]),
+  );
+}

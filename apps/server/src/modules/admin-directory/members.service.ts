@@ -169,14 +169,27 @@ export async function addMember(
   return memberOf(db, userId, id);
 }
 
-/** Changes an IAM user's username or permissions, or an IdP user's role name. */
+/**
+ * Changes an IAM user's username or permissions, or an IdP user's role name; answers the member
+ * before and after, for the audit.
+ */
 export async function updateMember(
   db: AppDb,
   userId: string,
   memberId: string,
   input: TUpdateMemberRequest,
+): Promise<{ before: TAccountMember; after: TAccountMember }> {
+  const before = await memberOf(db, userId, memberId);
+  return { before, after: await applyMemberUpdate(db, userId, before, input) };
+}
+
+async function applyMemberUpdate(
+  db: AppDb,
+  userId: string,
+  member: TAccountMember,
+  input: TUpdateMemberRequest,
 ): Promise<TAccountMember> {
-  const member = await memberOf(db, userId, memberId);
+  const memberId = member.id;
   if (member.kind === 'idp') {
     const { roleName, ...rest } = input;
     if (Object.values(rest).some((value) => value !== undefined)) {
@@ -225,7 +238,15 @@ export async function removeMember(
   memberId: string,
 ): Promise<TAccountMember> {
   const member = await memberOf(db, userId, memberId);
-  if (member.kind === 'idp') await db.delete(idpRoles).where(eq(idpRoles.id, member.id));
-  else await db.delete(memberships).where(eq(memberships.id, member.id));
+  if (member.kind === 'idp') {
+    await db.delete(idpRoles).where(eq(idpRoles.id, member.id));
+    return member;
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(memberships).where(eq(memberships.id, member.id));
+    // An account without a master user names none, until a new one is added.
+    if (member.kind === 'master')
+      await tx.update(accounts).set({ masterEmail: '' }).where(eq(accounts.userId, userId));
+  });
   return member;
 }

@@ -77,7 +77,7 @@ export function AccountSettings({ account }: { account: TDirectoryAccount }) {
       <dt>System ID</dt>
       <dd>{account.userId}</dd>
       <dt>Master e-mail</dt>
-      <dd>{account.masterEmail}</dd>
+      <dd>{account.masterEmail || 'No master user'}</dd>
       {!canEdit && (
         <>
           <dt>Company</dt>
