@@ -109,7 +109,12 @@ describe('issue 20 item 2: invitations', () => {
     expect(await pending(admin, '100001')).toEqual([]);
     const audit = await api(server, admin.accessToken, '/api/admin/audit?action=invitation.accept');
     expect(audit.body.data).toEqual([
-      expect.objectContaining({ actor: 'new.person@example.test', target: 'account 100001' }),
+      // From where the browser signed in (issue 20 review).
+      expect.objectContaining({
+        actor: 'new.person@example.test',
+        target: 'account 100001',
+        ip: expect.stringMatching(/127\.0\.0\.1/),
+      }),
     ]);
     await signIn(server, 'new.person@example.test', secret);
     const rows = await server.db

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { samlAssertions } from '../../db/schema/saml.js';
 import type { issueLoginId as issueLoginIdFn } from '../identity/login-ids.js';
+import type { TAuditOrigin } from '../audit/audit.service.js';
 import { acceptInvitationsAtSignIn } from '../onboarding/invitation-acceptance.js';
 import {
   AssertionRejected,
@@ -31,6 +32,8 @@ export interface AcsDeps {
 /** The sign-ins this browser started (from its binding cookie; see sign-in-binding.ts). */
 export interface TBrowserBinding {
   requestIds: readonly string[];
+  /** Where the browser is (IP, user agent), for the audit of what the sign-in does. */
+  origin?: TAuditOrigin;
 }
 
 export interface TAcsResult {
@@ -164,7 +167,7 @@ export async function completeSamlSignIn(
       : undefined;
   try {
     // issue 20 item 2: the e-mail's pending invitations first; the user lands in the newest's account.
-    const invited = await acceptInvitationsAtSignIn(deps.db, claims.email);
+    const invited = await acceptInvitationsAtSignIn(deps.db, claims.email, browser.origin);
     const signIn = await resolveSignIn(deps.db, claims, {
       attributes: verified.attributes,
       jitRules: deps.settings.jitRules,

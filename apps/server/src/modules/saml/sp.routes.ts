@@ -169,7 +169,7 @@ export function spRoutes(deps: SpDeps): FastifyPluginAsync {
           });
           return sendPage(reply, 200, page);
         }
-        const browser = { requestIds: boundRequestIds(cookie) };
+        const browser = { requestIds: boundRequestIds(cookie), origin: auditOrigin(request) };
         const keepIdpSession = (value: string | undefined) => {
           if (value) reply.setCookie(IDP_SESSION_COOKIE, value, idpSessionCookieOptions(https));
         };
