@@ -83,5 +83,5 @@ function readAlias(ctx: SophosContext, node: TXmlNode): void {
     return;
   }
   owner.addressing.addresses.push(address);
-  ctx.report('converted', 'Interfaces', node, 'SOPHOS_ALIAS', `Secondary address of ${owner.name}.`, name);
+  ctx.report('partial', 'Interfaces', node, 'SOPHOS_ALIAS', `A secondary address of ${owner.name}: see that interface.`, name, 'narrows');
 }

@@ -1,5 +1,5 @@
 import { originOf } from '../../model/origin.js';
-import { readXml, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, readXml, type TXmlNode } from '../paloalto/xml-tree.js';
 import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
 import { readAddresses } from './addresses.js';
 import { SophosContext } from './context.js';
@@ -12,6 +12,7 @@ import { readRoutes } from './routes.js';
 import { readSchedules } from './schedules.js';
 import { readServices } from './services.js';
 import { readVpn } from './vpn.js';
+import { text } from './xml.js';
 import { readZones } from './zones.js';
 
 /** Entities a reader takes; every other one goes through the leftovers table. */
@@ -103,8 +104,12 @@ function readFile(
       const list = nodes.get(entity.name) ?? [];
       list.push(entity);
       nodes.set(entity.name, list);
-    } else if (!ctx.reportLeftover(SOPHOS_LEFTOVERS, [entity.name], entity)) {
-      ctx.report('unsupported', 'Other', entity, 'SOPHOS_ENTITY_NOT_CONVERTED', `${entity.name} is not converted: set it up on FortiOS by hand if it is needed.`);
+    } else if (!ctx.reportLeftover(SOPHOS_LEFTOVERS, [entity.name], entity, entityName(entity))) {
+      ctx.report('unsupported', 'Other', entity, 'SOPHOS_ENTITY_NOT_CONVERTED', `${entity.name} is not converted: set it up on FortiOS by hand if it is needed.`, entityName(entity));
     }
   }
 }
+
+/** The `Name` of an entity (directly or under `Configuration`), for the report. */
+const entityName = (entity: TXmlNode): string | undefined =>
+  text(entity, 'Name') ?? text(child(entity, 'Configuration'), 'Name');

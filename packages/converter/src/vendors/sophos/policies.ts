@@ -117,7 +117,7 @@ function readRule(
     ...(scheduled && ctx.names.has('schedules', scheduled) ? { schedule: scheduled } : {}),
     ...(text(node, 'Description') ? { comment: text(node, 'Description') } : {}),
     ...identity(body, type, notes),
-    ...(lost.length ? { incomplete: `${lost.join('; ')}.` } : {}),
+    ...(lost.length ? { incomplete: lost.join("; ") } : {}),
     ...(leftOut.length ? { membersLeftOut: [...new Set(leftOut)] } : {}),
   };
   if (text(node, 'Section') && text(node, 'Section') !== 'Local')
