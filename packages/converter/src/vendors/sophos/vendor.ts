@@ -17,7 +17,6 @@ export const sophosParser = defineVendor({
     'Schedules',
     'Policies',
     'NAT',
-    'IP Pools',
     'Static Routes',
     'DHCP Servers',
     'VPN IPSEC Phase1 & Phase2',
