@@ -45,7 +45,7 @@ export function parseSophos(files: readonly TSourceFile[], _options: TParseOptio
   if (!first) throw new Error('parse needs at least one file');
   const ctx = new SophosContext(first.name);
   const nodes = new Map<string, TXmlNode[]>();
-  for (const file of files) readFile(ctx, file, nodes, file === first);
+  for (const file of files) readFile(ctx, file, nodes, file === first, files.length > 1);
   readInterfaces(ctx, nodes);
   readZones(ctx, nodes);
   readAddresses(ctx, nodes);
@@ -65,6 +65,7 @@ function readFile(
   file: TSourceFile,
   nodes: Map<string, TXmlNode[]>,
   main: boolean,
+  several: boolean,
 ): void {
   const lines = file.text.split('\n').length;
   const whole = originOf(file.name, 1, lines);
@@ -99,7 +100,8 @@ function readFile(
   ctx.diag.line('ignored', 'System', originOf(file.name, root.line), 'SOPHOS_ROOT', rootWhy);
   if (root.endLine !== root.line) ctx.diag.line('ignored', 'System', originOf(file.name, root.endLine), 'SOPHOS_ROOT', rootWhy);
   for (const entity of root.children) {
-    markFile(ctx, entity, file.name);
+    // One file: every origin is of the context's file, nothing to remember per element.
+    if (several) markFile(ctx, entity, file.name);
     if (READ.has(entity.name)) {
       const list = nodes.get(entity.name) ?? [];
       list.push(entity);
