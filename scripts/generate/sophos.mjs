@@ -26,7 +26,10 @@ const list = (wrapper, item, values) =>
 
 export function generate(rules, seed = 1) {
   const m = model(rules, seed);
-  const out = ['<?xml version="1.0" encoding="UTF-8"?>', '<Configuration APIVersion="1905.1" IPS_CAT_VER="1">'];
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<Configuration APIVersion="1905.1" IPS_CAT_VER="1">',
+  ];
   const svc = (key) => (key === 'ping' ? 'PING' : (WELL_KNOWN[key]?.[0] ?? key));
   for (const zone of ZONES) {
     const { ip, prefix } = NETWORK[zone];
@@ -34,7 +37,10 @@ export function generate(rules, seed = 1) {
       `  <Interface transactionid=""><Name>${PORT[zone]}</Name><Hardware>${PORT[zone]}</Hardware><NetworkZone>${ZONE[zone]}</NetworkZone><IPv4Configuration>Enable</IPv4Configuration><IPv4Assignment>Static</IPv4Assignment><IPAddress>${ip}</IPAddress><Netmask>${netmask(prefix)}</Netmask></Interface>`,
     );
   }
-  for (const zone of ZONES) out.push(`  <Zone transactionid=""><Name>${ZONE[zone]}</Name><Type>${ZONE[zone]}</Type></Zone>`);
+  for (const zone of ZONES)
+    out.push(
+      `  <Zone transactionid=""><Name>${ZONE[zone]}</Name><Type>${ZONE[zone]}</Type></Zone>`,
+    );
   const host = (name, ip) =>
     `  <IPHost transactionid=""><Name>${name}</Name><IPFamily>IPv4</IPFamily><HostType>IP</HostType><IPAddress>${ip}</IPAddress></IPHost>`;
   for (const zone of ZONES) {
@@ -51,11 +57,16 @@ export function generate(rules, seed = 1) {
   for (const zone of ZONES)
     for (const g of m.groups[zone])
       out.push(
-        `  <IPHostGroup transactionid=""><Name>${g.name}</Name>${list('HostList', 'Host', g.members.filter((x) => !x.startsWith('NG')))}<IPFamily>IPv4</IPFamily></IPHostGroup>`,
+        `  <IPHostGroup transactionid=""><Name>${g.name}</Name>${list(
+          'HostList',
+          'Host',
+          g.members.filter((x) => !x.startsWith('NG')),
+        )}<IPFamily>IPv4</IPFamily></IPHostGroup>`,
       );
   const service = (name, protocol, ports) =>
     `  <Services transactionid=""><Name>${name}</Name><Type>TCPorUDP</Type><ServiceDetails><ServiceDetail><SourcePort>1:65535</SourcePort><DestinationPort>${ports}</DestinationPort><Protocol>${protocol}</Protocol></ServiceDetail></ServiceDetails></Services>`;
-  for (const [name, protocol, port] of Object.values(WELL_KNOWN)) out.push(service(name, protocol, port));
+  for (const [name, protocol, port] of Object.values(WELL_KNOWN))
+    out.push(service(name, protocol, port));
   out.push(
     '  <Services transactionid=""><Name>PING</Name><Type>ICMP</Type><ServiceDetails><ServiceDetail><ICMPType>Echo Request</ICMPType><ICMPCode>Any Code</ICMPCode></ServiceDetail></ServiceDetails></Services>',
   );
@@ -64,7 +75,9 @@ export function generate(rules, seed = 1) {
     out.push(service(s.name, s.protocol.toUpperCase(), lo === hi ? `${lo}` : `${lo}:${hi}`));
   }
   for (const g of m.svcGroups)
-    out.push(`  <ServiceGroup transactionid=""><Name>${g.name}</Name>${list('ServiceList', 'Service', g.members.map(svc))}</ServiceGroup>`);
+    out.push(
+      `  <ServiceGroup transactionid=""><Name>${g.name}</Name>${list('ServiceList', 'Service', g.members.map(svc))}</ServiceGroup>`,
+    );
   const body = [];
   m.policies.forEach((p, i) => {
     const place =

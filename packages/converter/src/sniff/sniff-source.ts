@@ -35,7 +35,8 @@ const SIGNATURES: TSignature[] = [
     // which reports that UTM 9 is not converted and what to do.
     vendorKey: 'sophos',
     formats: ['json'],
-    test: (l) => /"_type"\s*:\s*"(network|service|packetfilter|interface|ipsec_connection)\//.test(l),
+    test: (l) =>
+      /"_type"\s*:\s*"(network|service|packetfilter|interface|ipsec_connection)\//.test(l),
   },
   {
     // `<config version="10.1.0" urldb="paloaltonetworks">`, attributes in any order, on its own

@@ -2,6 +2,7 @@ import type { TAddress } from '../../model/ir.js';
 import { dottedMaskPrefix, parsePrefix } from '../toolkit/vendor-context.js';
 import type { TXmlNode } from '../paloalto/xml-tree.js';
 import type { SophosContext } from './context.js';
+import { pushGroup } from './groups.js';
 import { list, text } from './xml.js';
 
 /** Group name -> members, merged from the groups' `HostList` and the hosts' `HostGroupList`. */
@@ -13,12 +14,23 @@ const join = (membership: TMembership, group: string, member: string) => {
   membership.set(group, members);
 };
 
+/** A host or host group that is not converted, and why. */
+function notConverted(ctx: SophosContext, node: TXmlNode, why: string, name?: string): void {
+  ctx.report(
+    'unsupported',
+    'Addresses & Address Groups',
+    node,
+    'SOPHOS_HOST_NOT_CONVERTED',
+    why,
+    name,
+  );
+}
+
 /** One `<IPHost>` as an address, or as a group of addresses (`IPList`). */
 function readIpHost(ctx: SophosContext, node: TXmlNode, name: string, membership: TMembership) {
   const origin = ctx.origin(node);
   const type = text(node, 'HostType') ?? 'IP';
-  const unsupported = (why: string) =>
-    ctx.report('unsupported', 'Addresses & Address Groups', node, 'SOPHOS_HOST_NOT_CONVERTED', why, name);
+  const unsupported = (why: string) => notConverted(ctx, node, why, name);
   const comment = text(node, 'Description');
   const base = { name, origin, ...(comment ? { comment } : {}) };
   let address: TAddress | undefined;
@@ -68,45 +80,43 @@ export function readAddresses(ctx: SophosContext, nodes: Map<string, TXmlNode[]>
   for (const node of nodes.get('IPHost') ?? []) {
     const name = text(node, 'Name');
     if (name) readIpHost(ctx, node, name, membership);
-    else ctx.report('unsupported', 'Addresses & Address Groups', node, 'SOPHOS_HOST_NOT_CONVERTED', 'A host without a name is not converted.');
+    else notConverted(ctx, node, 'A host without a name is not converted.');
   }
   for (const node of nodes.get('FQDNHost') ?? []) {
     const name = text(node, 'Name');
     const fqdn = text(node, 'FQDN');
     if (!name || !fqdn) {
-      ctx.report('unsupported', 'Addresses & Address Groups', node, 'SOPHOS_HOST_NOT_CONVERTED', 'An FQDN host without a name or FQDN is not converted.', name);
+      notConverted(ctx, node, 'An FQDN host without a name or FQDN is not converted.', name);
       continue;
     }
     const comment = text(node, 'Description');
-    ctx.model.addresses.push({ name, origin: ctx.origin(node), kind: 'fqdn', fqdn, ...(comment ? { comment } : {}) });
-    for (const group of list(node, 'FQDNHostGroupList', 'FQDNHostGroup')) join(membership, group, name);
+    ctx.model.addresses.push({
+      name,
+      origin: ctx.origin(node),
+      kind: 'fqdn',
+      fqdn,
+      ...(comment ? { comment } : {}),
+    });
+    for (const group of list(node, 'FQDNHostGroupList', 'FQDNHostGroup'))
+      join(membership, group, name);
   }
   const groups = [
-    ...(nodes.get('IPHostGroup') ?? []).map((node) => ({ node, members: list(node, 'HostList', 'Host') })),
-    ...(nodes.get('FQDNHostGroup') ?? []).map((node) => ({ node, members: list(node, 'FQDNHostList', 'FQDNHost') })),
+    ...(nodes.get('IPHostGroup') ?? []).map((node) => ({
+      node,
+      members: list(node, 'HostList', 'Host'),
+    })),
+    ...(nodes.get('FQDNHostGroup') ?? []).map((node) => ({
+      node,
+      members: list(node, 'FQDNHostList', 'FQDNHost'),
+    })),
   ];
   for (const { node, members } of groups) {
     const name = text(node, 'Name');
-    if (!name) continue;
-    for (const member of members) join(membership, name, member);
-    const all = membership.get(name) ?? [];
-    const known = all.filter((m) => ctx.hasAddress(m));
-    const missing = all.filter((m) => !ctx.hasAddress(m));
-    const comment = text(node, 'Description');
-    if (known.length === 0) {
-      ctx.report('unsupported', 'Addresses & Address Groups', node, 'SOPHOS_GROUP_EMPTY', `None of its members (${all.join(', ') || 'none'}) is defined here or converted: make the group on FortiOS.`, name);
+    if (!name) {
+      notConverted(ctx, node, 'A host group without a name is not converted.');
       continue;
     }
-    ctx.model.addressGroups.push({ name, origin: ctx.origin(node), members: known, ...(comment ? { comment } : {}) });
-    if (missing.length) ctx.lossy.add(`a:${name}`);
-    if (missing.length)
-      ctx.note(
-        'addressGroups',
-        name,
-        'partial',
-        'SOPHOS_GROUP_MEMBER_MISSING',
-        `Left out of the group: ${missing.join(', ')} (not defined here or not converted).`,
-        'narrows',
-      );
+    for (const member of members) join(membership, name, member);
+    pushGroup(ctx, node, name, membership.get(name) ?? [], 'address');
   }
 }

@@ -10,7 +10,10 @@ const fixture = (name: string) =>
 describe('Sophos import/export archive (issue 21 items 4 and 7)', () => {
   it('converts Entities.xml inside the .tar end to end, and reports the other files', () => {
     const tar = createTar([
-      { name: 'certificate/ApplianceCertificate.pem', data: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n' },
+      {
+        name: 'certificate/ApplianceCertificate.pem',
+        data: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n',
+      },
       { name: 'Entities.xml', data: fixture('entities.xml') },
     ]);
     const result = convertWith(sophosParser, {

@@ -14,12 +14,22 @@ export function readDhcpServers(ctx: SophosContext, nodes: Map<string, TXmlNode[
     const iface = text(node, 'Interface');
     const ranges = list(node, 'IPLease', 'IP').map((r) => parseIpv4Range(r.replace(/\s/g, '')));
     if (!name || !iface || ranges.length === 0 || ranges.some((r) => !r)) {
-      ctx.report('unsupported', 'DHCP Servers', node, 'SOPHOS_DHCP_NOT_CONVERTED', 'Its interface or lease range could not be read: make it on FortiOS (system dhcp server).', name);
+      ctx.report(
+        'unsupported',
+        'DHCP Servers',
+        node,
+        'SOPHOS_DHCP_NOT_CONVERTED',
+        'Its interface or lease range could not be read: make it on FortiOS (system dhcp server).',
+        name,
+      );
       continue;
     }
     const owner = ctx.model.interfaces.find((i) => i.name === iface);
-    const ownAddress = owner?.addressing.mode === 'static' ? owner.addressing.addresses[0]?.ip : undefined;
-    const gateway = enabled(node, 'UseInterfaceIPasGateway', false) ? ownAddress : text(node, 'Gateway');
+    const ownAddress =
+      owner?.addressing.mode === 'static' ? owner.addressing.addresses[0]?.ip : undefined;
+    const gateway = enabled(node, 'UseInterfaceIPasGateway', false)
+      ? ownAddress
+      : text(node, 'Gateway');
     const dnsServers = ['PrimaryDNSServer', 'SecondaryDNSServer']
       .map((field) => text(node, field))
       .filter((ip): ip is TIp => ip !== undefined);
@@ -47,6 +57,13 @@ export function readDhcpServers(ctx: SophosContext, nodes: Map<string, TXmlNode[
       ...(reservations.length ? { reservations } : {}),
     });
     if (enabled(node, 'UseApplianceDNSSettings', false))
-      ctx.note('dhcpServers', name, 'partial', 'SOPHOS_DHCP_APPLIANCE_DNS', 'Clients get the appliance DNS settings, which are not in this input: set dns-server on FortiOS.', 'cosmetic');
+      ctx.note(
+        'dhcpServers',
+        name,
+        'partial',
+        'SOPHOS_DHCP_APPLIANCE_DNS',
+        'Clients get the appliance DNS settings, which are not in this input: set dns-server on FortiOS.',
+        'cosmetic',
+      );
   }
 }

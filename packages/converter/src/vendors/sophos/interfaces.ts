@@ -16,7 +16,13 @@ function addressing(ctx: SophosContext, node: TXmlNode, name: string): TInterfac
   const assignment = text(node, 'IPv4Assignment') ?? 'Static';
   if (assignment === 'DHCP') return { mode: 'dhcp' };
   if (assignment === 'PPPoE') {
-    ctx.note('interfaces', name, 'partial', 'SOPHOS_PPPOE', 'PPPoE credentials are not carried: enter them on FortiOS.');
+    ctx.note(
+      'interfaces',
+      name,
+      'partial',
+      'SOPHOS_PPPOE',
+      'PPPoE credentials are not carried: enter them on FortiOS.',
+    );
     return { mode: 'pppoe' };
   }
   const address = staticAddress(node);
@@ -27,7 +33,13 @@ function addressing(ctx: SophosContext, node: TXmlNode, name: string): TInterfac
 function readOne(ctx: SophosContext, node: TXmlNode, kind: TInterface['kind']): void {
   const name = text(node, 'Name') ?? text(node, 'Hardware');
   if (!name) {
-    ctx.report('unsupported', 'Interfaces', node, 'SOPHOS_INTERFACE_NO_NAME', 'An interface without a name is not converted.');
+    ctx.report(
+      'unsupported',
+      'Interfaces',
+      node,
+      'SOPHOS_INTERFACE_NO_NAME',
+      'An interface without a name is not converted.',
+    );
     return;
   }
   const iface: TInterface = {
@@ -71,7 +83,12 @@ function readAlias(ctx: SophosContext, node: TXmlNode): void {
   const owner = ctx.model.interfaces.find((i) => i.name === text(node, 'Interface'));
   const address = staticAddress(node);
   const name = text(node, 'Name') ?? text(node, 'Interface');
-  if (!owner || !address || owner.addressing.mode !== 'static' || text(node, 'IPFamily') === 'IPv6') {
+  if (
+    !owner ||
+    !address ||
+    owner.addressing.mode !== 'static' ||
+    text(node, 'IPFamily') === 'IPv6'
+  ) {
     ctx.report(
       'unsupported',
       'Interfaces',
@@ -83,5 +100,13 @@ function readAlias(ctx: SophosContext, node: TXmlNode): void {
     return;
   }
   owner.addressing.addresses.push(address);
-  ctx.report('partial', 'Interfaces', node, 'SOPHOS_ALIAS', `A secondary address of ${owner.name}: see that interface.`, name, 'narrows');
+  ctx.report(
+    'partial',
+    'Interfaces',
+    node,
+    'SOPHOS_ALIAS',
+    `A secondary address of ${owner.name}: see that interface.`,
+    name,
+    'narrows',
+  );
 }

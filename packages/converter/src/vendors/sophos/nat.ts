@@ -17,9 +17,17 @@ export function readRuleNat(ctx: SophosContext, rules: readonly TReadRule[]): vo
   for (const { policy, node, body } of rules) {
     const apply = text(body, 'ApplyNAT');
     const outbound = text(body, 'OutboundAddress');
-    if (!outbound || apply === 'Disable' || policy.action !== 'accept' || policy.incomplete) continue;
+    if (!outbound || apply === 'Disable' || policy.action !== 'accept' || policy.incomplete)
+      continue;
     if (outbound !== 'MASQ') {
-      ctx.report('unsupported', 'NAT', child(body, 'OutboundAddress') ?? node, 'SOPHOS_NAT_POLICY', `Its NAT policy ${outbound} is not in this input: make the FortiOS source NAT by hand.`, policy.id);
+      ctx.report(
+        'unsupported',
+        'NAT',
+        child(body, 'OutboundAddress') ?? node,
+        'SOPHOS_NAT_POLICY',
+        `Its NAT policy ${outbound} is not in this input: make the FortiOS source NAT by hand.`,
+        policy.id,
+      );
       continue;
     }
     ctx.model.nat.push({
@@ -48,7 +56,8 @@ function sourceTranslation(ctx: SophosContext, value: string): TNatTranslation |
   const address = ctx.model.addresses.find((a) => a.name === value);
   if (address?.kind === 'host' || address?.kind === 'range') {
     if (!ctx.model.ipPools.some((p) => p.name === value)) {
-      const [start, end] = address.kind === 'host' ? [address.ip, address.ip] : [address.start, address.end];
+      const [start, end] =
+        address.kind === 'host' ? [address.ip, address.ip] : [address.start, address.end];
       ctx.model.ipPools.push({ name: value, origin: address.origin, start, end, type: 'overload' });
     }
     return { kind: 'pool', pool: value };
@@ -74,21 +83,40 @@ export function readNatRules(
   rules: readonly TReadRule[],
 ): Map<string, string> {
   const dnat = new Map<string, string>();
-  const chain = (nodes.get('NATRule') ?? []).filter((n) => (text(n, 'IPFamily') ?? 'IPv4') === 'IPv4');
+  const chain = (nodes.get('NATRule') ?? []).filter(
+    (n) => (text(n, 'IPFamily') ?? 'IPv4') === 'IPv4',
+  );
   for (const node of nodes.get('NATRule') ?? [])
     if (!chain.includes(node))
-      ctx.report('unsupported', 'NAT', node, 'SOPHOS_NAT_IPV6', 'IPv6 NAT rules are not converted.', text(node, 'Name'));
+      ctx.report(
+        'unsupported',
+        'NAT',
+        node,
+        'SOPHOS_NAT_IPV6',
+        'IPv6 NAT rules are not converted.',
+        text(node, 'Name'),
+      );
   for (const { node, name, orphan } of orderRules(chain)) {
     const on = enabled(node, 'Status', true);
     const fail = (why: string) => {
-      ctx.report(on ? 'unsupported' : 'ignored', 'NAT', node, 'SOPHOS_NAT_NOT_CONVERTED', `Not converted: ${why}.`, name);
+      ctx.report(
+        on ? 'unsupported' : 'ignored',
+        'NAT',
+        node,
+        'SOPHOS_NAT_NOT_CONVERTED',
+        `Not converted: ${why}.`,
+        name,
+      );
     };
     if (orphan) {
       fail(orphan);
       continue;
     }
     const linkedName = text(node, 'LinkedFirewallrule');
-    const linked = linkedName && linkedName !== 'None' ? rules.find((r) => r.policy.id === linkedName)?.policy : undefined;
+    const linked =
+      linkedName && linkedName !== 'None'
+        ? rules.find((r) => r.policy.id === linkedName)?.policy
+        : undefined;
     if (linkedName && linkedName !== 'None' && !linked) {
       fail(`its linked firewall rule ${linkedName} was not converted`);
       continue;
@@ -102,9 +130,14 @@ export function readNatRules(
       continue;
     }
     const translatedSrc = sourceTranslation(ctx, text(node, 'TranslatedSource') ?? 'Original');
-    const translatedDst = destinationTranslation(ctx, text(node, 'TranslatedDestination') ?? 'Original');
+    const translatedDst = destinationTranslation(
+      ctx,
+      text(node, 'TranslatedDestination') ?? 'Original',
+    );
     const translatedServiceName = text(node, 'TranslatedService') ?? 'Original';
-    const translatedService = ORIGINAL.test(translatedServiceName) ? undefined : translatedServiceName;
+    const translatedService = ORIGINAL.test(translatedServiceName)
+      ? undefined
+      : translatedServiceName;
     if (typeof translatedSrc === 'string' || typeof translatedDst === 'string') {
       fail(typeof translatedSrc === 'string' ? translatedSrc : (translatedDst as string));
       continue;
@@ -121,9 +154,20 @@ export function readNatRules(
       id: name,
       origin: ctx.origin(node),
       section: 1,
-      type: translatedDst.kind !== 'none' ? 'static' : translatedSrc.kind !== 'none' ? 'dynamic' : 'identity',
-      srcIntf: linked && interfaces('InboundInterfaces') === 'any' ? linked.srcIntf : interfaces('InboundInterfaces'),
-      dstIntf: linked && interfaces('OutboundInterfaces') === 'any' ? linked.dstIntf : interfaces('OutboundInterfaces'),
+      type:
+        translatedDst.kind !== 'none'
+          ? 'static'
+          : translatedSrc.kind !== 'none'
+            ? 'dynamic'
+            : 'identity',
+      srcIntf:
+        linked && interfaces('InboundInterfaces') === 'any'
+          ? linked.srcIntf
+          : interfaces('InboundInterfaces'),
+      dstIntf:
+        linked && interfaces('OutboundInterfaces') === 'any'
+          ? linked.dstIntf
+          : interfaces('OutboundInterfaces'),
       src: linked && src.refs === 'any' ? linked.srcAddr : src.refs,
       dst: linked && dst.refs === 'any' ? linked.dstAddr : dst.refs,
       service: linked && svc.refs === 'any' ? linked.service : svc.refs,
@@ -136,7 +180,14 @@ export function readNatRules(
     };
     ctx.model.nat.push(rule);
     if (enabled(node, 'OverrideInterfaceNATPolicy', false))
-      ctx.note('nat', name, 'partial', 'SOPHOS_NAT_INTERFACE_OVERRIDE', 'Its per-interface translated sources (InterfaceNATPolicyList) are not carried: add them as FortiOS central SNAT rules.', 'unknown');
+      ctx.note(
+        'nat',
+        name,
+        'partial',
+        'SOPHOS_NAT_INTERFACE_OVERRIDE',
+        'Its per-interface translated sources (InterfaceNATPolicyList) are not carried: add them as FortiOS central SNAT rules.',
+        'unknown',
+      );
     if (translatedDst.kind === 'address' && rule.dst !== 'any' && on)
       for (const original of rule.dst) dnat.set(original, translatedDst.ref);
   }
@@ -154,6 +205,12 @@ export function rewriteDnatDestinations(ctx: SophosContext, dnat: Map<string, st
     if (policy.dstAddr === 'any' || !policy.dstAddr.some((a) => dnat.has(a))) continue;
     const before = policy.dstAddr.join(', ');
     policy.dstAddr = [...new Set(policy.dstAddr.map((a) => dnat.get(a) ?? a))];
-    ctx.note('policies', policy.id, 'converted', 'SOPHOS_DNAT_DESTINATION', `Destination ${before} is translated by a NAT rule: the FortiOS policy names the real server ${policy.dstAddr.join(', ')}.`);
+    ctx.note(
+      'policies',
+      policy.id,
+      'converted',
+      'SOPHOS_DNAT_DESTINATION',
+      `Destination ${before} is translated by a NAT rule: the FortiOS policy names the real server ${policy.dstAddr.join(', ')}.`,
+    );
   }
 }

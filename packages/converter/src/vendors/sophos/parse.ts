@@ -17,9 +17,25 @@ import { readZones } from './zones.js';
 
 /** Entities a reader takes; every other one goes through the leftovers table. */
 const READ = new Set([
-  'Interface', 'LAG', 'VLAN', 'Alias', 'Zone', 'IPHost', 'FQDNHost', 'IPHostGroup',
-  'FQDNHostGroup', 'Services', 'ServiceGroup', 'Schedule', 'FirewallRule', 'SecurityPolicy',
-  'NATRule', 'UnicastRoute', 'DHCPServer', 'VPNProfile', 'VPNIPSecConnection',
+  'Interface',
+  'LAG',
+  'VLAN',
+  'Alias',
+  'Zone',
+  'IPHost',
+  'FQDNHost',
+  'IPHostGroup',
+  'FQDNHostGroup',
+  'Services',
+  'ServiceGroup',
+  'Schedule',
+  'FirewallRule',
+  'SecurityPolicy',
+  'NATRule',
+  'UnicastRoute',
+  'DHCPServer',
+  'VPNProfile',
+  'VPNIPSecConnection',
 ]);
 
 /** Sophos UTM 9 confd REST answers: JSON objects with `_ref` and `_type` (`network/host`). */
@@ -91,14 +107,21 @@ function readFile(
     return;
   }
   for (const error of read.errors.slice(0, 5)) {
-    ctx.diag.line('unsupported', 'Other', originOf(file.name, error.line), 'SOPHOS_XML_ERROR', `The XML is broken here (${error.message}): what follows may be missing.`);
+    ctx.diag.line(
+      'unsupported',
+      'Other',
+      originOf(file.name, error.line),
+      'SOPHOS_XML_ERROR',
+      `The XML is broken here (${error.message}): what follows may be missing.`,
+    );
   }
   if (read.errors.length || read.open.length)
     (ctx.model.incomplete ??= []).push(`${file.name} is not well-formed XML or is cut short`);
   if (main && root.attrs.APIVersion) ctx.model.version = root.attrs.APIVersion;
   const rootWhy = `The ${root.name} element of the export (API version ${root.attrs.APIVersion ?? 'not given'}).`;
   ctx.diag.line('ignored', 'System', originOf(file.name, root.line), 'SOPHOS_ROOT', rootWhy);
-  if (root.endLine !== root.line) ctx.diag.line('ignored', 'System', originOf(file.name, root.endLine), 'SOPHOS_ROOT', rootWhy);
+  if (root.endLine !== root.line)
+    ctx.diag.line('ignored', 'System', originOf(file.name, root.endLine), 'SOPHOS_ROOT', rootWhy);
   for (const entity of root.children) {
     // One file: every origin is of the context's file, nothing to remember per element.
     if (several) markFile(ctx, entity, file.name);
@@ -107,7 +130,14 @@ function readFile(
       list.push(entity);
       nodes.set(entity.name, list);
     } else if (!ctx.reportLeftover(SOPHOS_LEFTOVERS, [entity.name], entity, entityName(entity))) {
-      ctx.report('unsupported', 'Other', entity, 'SOPHOS_ENTITY_NOT_CONVERTED', `${entity.name} is not converted: set it up on FortiOS by hand if it is needed.`, entityName(entity));
+      ctx.report(
+        'unsupported',
+        'Other',
+        entity,
+        'SOPHOS_ENTITY_NOT_CONVERTED',
+        `${entity.name} is not converted: set it up on FortiOS by hand if it is needed.`,
+        entityName(entity),
+      );
     }
   }
 }

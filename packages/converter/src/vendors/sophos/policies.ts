@@ -54,7 +54,10 @@ function readRule(
   };
   if (!name) return skip('A rule without a name is not converted.', 'SOPHOS_RULE_NO_NAME');
   if (family === 'IPv6')
-    return skip('IPv6 rules are not converted: make the IPv6 policy on FortiOS.', 'SOPHOS_IPV6_RULE');
+    return skip(
+      'IPv6 rules are not converted: make the IPv6 policy on FortiOS.',
+      'SOPHOS_IPV6_RULE',
+    );
   if (!PACKET_RULES.has(type))
     return skip(
       `A ${type} rule (web server protection or a business application rule) is a reverse proxy or published server, not a packet rule: make the FortiOS virtual server or VIP and policy by hand.`,
@@ -79,7 +82,9 @@ function readRule(
         effect: 'unknown',
       });
     if (resolved.refs !== 'any' && resolved.refs.length === 0)
-      lost.push(`nothing of its ${label} (${resolved.missing.join(', ')}) is defined in this input`);
+      lost.push(
+        `nothing of its ${label} (${resolved.missing.join(', ')}) is defined in this input`,
+      );
     else if (resolved.missing.length)
       notes.push({
         status: 'partial',
@@ -91,8 +96,14 @@ function readRule(
   };
   const srcIntf = cell('source zones', resolveZones(ctx, list(body, 'SourceZones', 'Zone'), node));
   const dstIntf = cell('destination zones', resolveZones(ctx, destinationZones, node));
-  const srcAddr = cell('source networks', resolveAddresses(ctx, list(body, 'SourceNetworks', 'Network'), node));
-  const dstAddr = cell('destination networks', resolveAddresses(ctx, list(body, 'DestinationNetworks', 'Network'), node));
+  const srcAddr = cell(
+    'source networks',
+    resolveAddresses(ctx, list(body, 'SourceNetworks', 'Network'), node),
+  );
+  const dstAddr = cell(
+    'destination networks',
+    resolveAddresses(ctx, list(body, 'DestinationNetworks', 'Network'), node),
+  );
   const service = cell('services', resolveServices(ctx, list(body, 'Services', 'Service')));
   const schedule = text(body, 'Schedule');
   const scheduled = schedule && schedule !== ALWAYS ? schedule : undefined;
@@ -117,7 +128,7 @@ function readRule(
     ...(scheduled && ctx.names.has('schedules', scheduled) ? { schedule: scheduled } : {}),
     ...(text(node, 'Description') ? { comment: text(node, 'Description') } : {}),
     ...identity(body, type, notes),
-    ...(lost.length ? { incomplete: lost.join("; ") } : {}),
+    ...(lost.length ? { incomplete: lost.join('; ') } : {}),
     ...(leftOut.length ? { membersLeftOut: [...new Set(leftOut)] } : {}),
   };
   if (text(node, 'Section') && text(node, 'Section') !== 'Local')
@@ -128,9 +139,16 @@ function readRule(
     });
   notes.push(...ruleOptionNotes(body === node ? [node] : [node, body], accept));
   ctx.model.policies.push(policy);
-  for (const note of notes) ctx.note('policies', policy.id, note.status, note.code, note.message, note.effect);
+  for (const note of notes)
+    ctx.note('policies', policy.id, note.status, note.code, note.message, note.effect);
   if (policy.incomplete)
-    ctx.note('policies', policy.id, 'unsupported', 'SOPHOS_RULE_INCOMPLETE', 'Define what it names (or rebuild the rule) on FortiOS.');
+    ctx.note(
+      'policies',
+      policy.id,
+      'unsupported',
+      'SOPHOS_RULE_INCOMPLETE',
+      'Define what it names (or rebuild the rule) on FortiOS.',
+    );
   return { policy, node, body };
 }
 
@@ -146,7 +164,8 @@ function identity(body: TXmlNode, type: string, notes: TRuleNote[]): Partial<TPo
     notes.push({
       status: 'partial',
       code: 'SOPHOS_CAPTIVE_PORTAL',
-      message: 'Its captive portal is not carried: set FortiOS authentication (captive portal) on the source interface.',
+      message:
+        'Its captive portal is not carried: set FortiOS authentication (captive portal) on the source interface.',
       effect: 'unknown',
     });
   if (members.length) return { groups: members };

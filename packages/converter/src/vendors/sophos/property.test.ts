@@ -49,7 +49,10 @@ const list = (wrapper: string, item: string, value: string) =>
 function document(rules: TRule[], order: number[]): string {
   const body = order.map((i) => {
     const r = rules[i] as TRule;
-    const place = i === 0 ? '<Position>Top</Position>' : `<Position>After</Position><After><Name>r${i - 1}</Name></After>`;
+    const place =
+      i === 0
+        ? '<Position>Top</Position>'
+        : `<Position>After</Position><After><Name>r${i - 1}</Name></After>`;
     return `  <FirewallRule><Name>r${i}</Name><Status>${r.on ? 'Enable' : 'Disable'}</Status>${place}<PolicyType>Network</PolicyType><NetworkPolicy><Action>${r.action}</Action>${list('SourceZones', 'Zone', r.from)}${list('DestinationZones', 'Zone', r.to)}${list('SourceNetworks', 'Network', r.src)}${list('DestinationNetworks', 'Network', r.dst)}${list('Services', 'Service', r.service)}</NetworkPolicy></FirewallRule>`;
   });
   return `${HEADER}${body.join('\n')}\n</Configuration>\n`;
@@ -71,7 +74,10 @@ describe('generated Sophos configurations (issue 21 item 4)', () => {
     fc.assert(
       fc.property(rulebase, ({ rules, order }) => {
         // One enabled rule at least, so that something is compared.
-        const text = document(rules.map((r, i) => (i === 0 ? { ...r, on: true } : r)), order);
+        const text = document(
+          rules.map((r, i) => (i === 0 ? { ...r, on: true } : r)),
+          order,
+        );
         const result = convert(text);
         expect(result.model.policies.map((p) => p.id)).toEqual(rules.map((_, i) => `r${i}`));
         const covered = coveredLines(result.report.entries, 'gen.xml');

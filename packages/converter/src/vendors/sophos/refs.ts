@@ -33,12 +33,11 @@ export function resolveAddresses(ctx: SophosContext, values: string[], node: TXm
   const missing: string[] = [];
   const lossy: string[] = [];
   for (const value of values) {
-    const name =
-      ctx.hasAddress(value)
-        ? value
-        : value.startsWith('#') && !value.startsWith('##')
-          ? interfaceAddress(ctx, value, node)
-          : undefined;
+    const name = ctx.hasAddress(value)
+      ? value
+      : value.startsWith('#') && !value.startsWith('##')
+        ? interfaceAddress(ctx, value, node)
+        : undefined;
     if (name) refs.push(name);
     else missing.push(value);
     if (name && ctx.lossy.has(`a:${name}`)) lossy.push(name);

@@ -13,7 +13,13 @@ export function readRoutes(ctx: SophosContext, nodes: Map<string, TXmlNode[]>): 
     const gateway = text(node, 'Gateway');
     const device = text(node, 'Interface');
     if (text(node, 'IPFamily') === 'IPv6' || !dst || (!gateway && !device)) {
-      ctx.report('unsupported', 'Static Routes', node, 'SOPHOS_ROUTE_NOT_CONVERTED', 'An IPv6 route, or one whose destination, gateway or interface could not be read: make it on FortiOS (router static).');
+      ctx.report(
+        'unsupported',
+        'Static Routes',
+        node,
+        'SOPHOS_ROUTE_NOT_CONVERTED',
+        'An IPv6 route, or one whose destination, gateway or interface could not be read: make it on FortiOS (router static).',
+      );
       continue;
     }
     const distance = Number(text(node, 'Distance'));

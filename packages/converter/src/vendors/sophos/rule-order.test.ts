@@ -24,11 +24,19 @@ describe('rule order from Position/After (issue 21 item 4)', () => {
   });
 
   it('an After with an empty name starts the chain', () => {
-    expect(order(rule('b', 'After', 'a'), rule('a', 'After', '')).map((p) => p.name)).toEqual(['a', 'b']);
+    expect(order(rule('b', 'After', 'a'), rule('a', 'After', '')).map((p) => p.name)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('keeps rules of a broken chain or a loop at the end, saying why', () => {
-    const placed = order(rule('a', 'Top'), rule('x', 'After', 'gone'), rule('p', 'After', 'q'), rule('q', 'After', 'p'));
+    const placed = order(
+      rule('a', 'Top'),
+      rule('x', 'After', 'gone'),
+      rule('p', 'After', 'q'),
+      rule('q', 'After', 'p'),
+    );
     expect(placed.map((p) => p.name)).toEqual(['a', 'x', 'p', 'q']);
     expect(placed[1]?.orphan).toMatch(/names no rule/);
     expect(placed[2]?.orphan).toMatch(/loop/);

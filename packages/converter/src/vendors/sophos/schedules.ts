@@ -6,10 +6,9 @@ import { list, text } from './xml.js';
 /** The schedule SFOS means by "no schedule": rules naming it get none. */
 export const ALWAYS = 'All The Time';
 
-const DAYS: Record<string, TDay> = {
-  sun: 'sunday', mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday',
-  fri: 'friday', sat: 'saturday',
-};
+const WEEK: TDay[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** `mon` -> `monday`: SFOS writes day names in full, the first three letters decide. */
+const DAYS = new Map(WEEK.map((day) => [day.slice(0, 3), day]));
 
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::\d\d)?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -25,9 +24,9 @@ function daysOf(detail: TXmlNode): TDay[] | undefined {
   const words = listed.length ? listed : (text(detail, 'Days') ?? '').split(',');
   const days = new Set<TDay>();
   for (const word of words.map((w) => w.trim().toLowerCase()).filter(Boolean)) {
-    if (word === 'all' || word === 'all days') Object.values(DAYS).forEach((d) => days.add(d));
+    if (word === 'all' || word === 'all days') WEEK.forEach((d) => days.add(d));
     else {
-      const day = DAYS[word.slice(0, 3)];
+      const day = DAYS.get(word.slice(0, 3));
       if (!day) return undefined;
       days.add(day);
     }

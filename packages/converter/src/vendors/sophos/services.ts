@@ -1,6 +1,7 @@
 import type { TPortRange, TServiceTerm } from '../../model/ir.js';
 import type { TXmlNode } from '../paloalto/xml-tree.js';
 import type { SophosContext } from './context.js';
+import { pushGroup } from './groups.js';
 import { list, text } from './xml.js';
 
 /** `80` or `5190:5194` (SFOS writes ranges with a colon). */
@@ -15,18 +16,45 @@ function portRange(value: string | undefined): TPortRange | undefined {
 
 /** IP protocol names SFOS lists for `Type` IP (numbers are taken as they are). */
 const IP_PROTOCOLS: Record<string, number> = {
-  ICMP: 1, IGMP: 2, GGP: 3, IPIP: 4, TCP: 6, EGP: 8, IGP: 9, UDP: 17, IPV6: 41, RSVP: 46,
-  GRE: 47, ESP: 50, AH: 51, EIGRP: 88, OSPF: 89, OSPFIGP: 89, PIM: 103, VRRP: 112, L2TP: 115,
+  ICMP: 1,
+  IGMP: 2,
+  GGP: 3,
+  IPIP: 4,
+  TCP: 6,
+  EGP: 8,
+  IGP: 9,
+  UDP: 17,
+  IPV6: 41,
+  RSVP: 46,
+  GRE: 47,
+  ESP: 50,
+  AH: 51,
+  EIGRP: 88,
+  OSPF: 89,
+  OSPFIGP: 89,
+  PIM: 103,
+  VRRP: 112,
+  L2TP: 115,
   SCTP: 132,
 };
 
 /** ICMP type names as SFOS shows them (`Echo Request`); `Any Type` is every type. */
 const ICMP_TYPES: Record<string, number> = {
-  'echo reply': 0, 'destination unreachable': 3, 'source quench': 4, redirect: 5,
-  'echo request': 8, 'router advertisement': 9, 'router solicitation': 10,
-  'time exceeded': 11, 'parameter problem': 12, 'timestamp request': 13,
-  'timestamp reply': 14, 'information request': 15, 'information reply': 16,
-  'address mask request': 17, 'address mask reply': 18,
+  'echo reply': 0,
+  'destination unreachable': 3,
+  'source quench': 4,
+  redirect: 5,
+  'echo request': 8,
+  'router advertisement': 9,
+  'router solicitation': 10,
+  'time exceeded': 11,
+  'parameter problem': 12,
+  'timestamp request': 13,
+  'timestamp reply': 14,
+  'information request': 15,
+  'information reply': 16,
+  'address mask request': 17,
+  'address mask reply': 18,
 };
 
 function icmpTerm(detail: TXmlNode, v6: boolean): TServiceTerm | undefined {
@@ -90,30 +118,14 @@ export function readServices(ctx: SophosContext, nodes: Map<string, TXmlNode[]>)
   for (const node of nodes.get('ServiceGroup') ?? []) {
     const name = text(node, 'Name');
     const members = list(node, 'ServiceList', 'Service');
-    const known = members.filter((m) => ctx.hasService(m));
-    const missing = members.filter((m) => !ctx.hasService(m));
-    if (!name || known.length === 0) {
+    if (name) pushGroup(ctx, node, name, members, 'service');
+    else
       ctx.report(
         'unsupported',
         'Services & Service Groups',
         node,
         'SOPHOS_GROUP_EMPTY',
-        `None of its members (${members.join(', ') || 'none'}) is defined here or converted: make the group on FortiOS.`,
-        name,
+        'A service group without a name is not converted.',
       );
-      continue;
-    }
-    const comment = text(node, 'Description');
-    ctx.model.serviceGroups.push({ name, origin: ctx.origin(node), members: known, ...(comment ? { comment } : {}) });
-    if (missing.length === 0) continue;
-    ctx.lossy.add(`s:${name}`);
-    ctx.note(
-      'serviceGroups',
-      name,
-      'partial',
-      'SOPHOS_GROUP_MEMBER_MISSING',
-      `Left out of the group: ${missing.join(', ')} (not defined here or not converted).`,
-      'narrows',
-    );
   }
 }

@@ -11,11 +11,20 @@ export interface TVpnProfile {
 }
 
 const CIPHERS: Record<string, string> = {
-  AES128: 'aes128', AES192: 'aes192', AES256: 'aes256', '3DES': '3des', DES: 'des',
-  AES128GCM: 'aes128gcm', AES256GCM: 'aes256gcm',
+  AES128: 'aes128',
+  AES192: 'aes192',
+  AES256: 'aes256',
+  '3DES': '3des',
+  DES: 'des',
+  AES128GCM: 'aes128gcm',
+  AES256GCM: 'aes256gcm',
 };
 const HASHES: Record<string, string> = {
-  MD5: 'md5', SHA1: 'sha1', SHA2_256: 'sha256', SHA2_384: 'sha384', SHA2_512: 'sha512',
+  MD5: 'md5',
+  SHA1: 'sha1',
+  SHA2_256: 'sha256',
+  SHA2_384: 'sha384',
+  SHA2_512: 'sha512',
 };
 
 /** `EncryptionAlgorithmN` + `AuthenticationAlgorithmN` pairs (N = 1..3) as proposals. */
@@ -35,7 +44,9 @@ function proposals(phase: TXmlNode | undefined): TProposal[] | undefined {
 
 function groups(phase: TXmlNode | undefined, name: string): number[] {
   const wrapper = child(phase, name);
-  const values = wrapper?.children.length ? wrapper.children.map((c) => c.text) : [wrapper?.text ?? ''];
+  const values = wrapper?.children.length
+    ? wrapper.children.map((c) => c.text)
+    : [wrapper?.text ?? ''];
   return values.map((v) => Number(/\d+/.exec(v)?.[0])).filter((g) => Number.isInteger(g) && g > 0);
 }
 

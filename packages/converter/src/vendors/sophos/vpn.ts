@@ -19,9 +19,23 @@ export function readVpn(ctx: SophosContext, nodes: Map<string, TXmlNode[]>): voi
     const profile = readVpnProfile(node);
     if (name) profiles.set(name, profile);
     if (name && profile)
-      ctx.report('converted', 'VPN IPSEC Phase1 & Phase2', node, 'SOPHOS_VPN_PROFILE', 'IPsec profile: its algorithms become the proposals of the connections using it.', name);
+      ctx.report(
+        'converted',
+        'VPN IPSEC Phase1 & Phase2',
+        node,
+        'SOPHOS_VPN_PROFILE',
+        'IPsec profile: its algorithms become the proposals of the connections using it.',
+        name,
+      );
     else
-      ctx.report('unsupported', 'VPN IPSEC Phase1 & Phase2', node, 'SOPHOS_VPN_PROFILE_NOT_READ', 'Its algorithms could not be read: connections using it are not converted.', name);
+      ctx.report(
+        'unsupported',
+        'VPN IPSEC Phase1 & Phase2',
+        node,
+        'SOPHOS_VPN_PROFILE_NOT_READ',
+        'Its algorithms could not be read: connections using it are not converted.',
+        name,
+      );
   }
   for (const outer of nodes.get('VPNIPSecConnection') ?? []) {
     const node = child(outer, 'Configuration') ?? outer;
@@ -38,19 +52,35 @@ function readConnection(
   const name = text(node, 'Name');
   const type = text(node, 'ConnectionType') ?? 'SiteToSite';
   const fail = (why: string) =>
-    ctx.report('unsupported', 'VPN IPSEC Phase1 & Phase2', outer, 'SOPHOS_VPN_NOT_CONVERTED', `Not converted: ${why}.`, name);
+    ctx.report(
+      'unsupported',
+      'VPN IPSEC Phase1 & Phase2',
+      outer,
+      'SOPHOS_VPN_NOT_CONVERTED',
+      `Not converted: ${why}.`,
+      name,
+    );
   if (!name) return fail('the connection has no name');
   if (type !== 'SiteToSite' && type !== 'TunnelInterface')
-    return fail(`a ${type} connection (remote access or host-to-host) is set up on FortiOS as dial-up IPsec by hand`);
+    return fail(
+      `a ${type} connection (remote access or host-to-host) is set up on FortiOS as dial-up IPsec by hand`,
+    );
   const profileName = text(node, 'Policy') ?? '';
   const profile = profiles.get(profileName);
-  if (!profile) return fail(`its IPsec profile ${profileName || '(none)'} is not in this input or could not be read`);
+  if (!profile)
+    return fail(
+      `its IPsec profile ${profileName || '(none)'} is not in this input or could not be read`,
+    );
   const iface = text(node, 'LocalWANPort');
   const remote = text(node, 'RemoteHost') ?? '*';
   if (!iface) return fail('its local WAN port is not given');
-  if (remote !== '*' && !isIp(remote)) return fail(`its remote gateway ${remote} is a name, not an address`);
+  if (remote !== '*' && !isIp(remote))
+    return fail(`its remote gateway ${remote} is a name, not an address`);
   const auth = text(node, 'AuthenticationType') ?? 'PresharedKey';
-  if (auth === 'RSAKey') return fail('RSA key authentication has no FortiOS counterpart; use certificates or a pre-shared key');
+  if (auth === 'RSAKey')
+    return fail(
+      'RSA key authentication has no FortiOS counterpart; use certificates or a pre-shared key',
+    );
   const origin = ctx.origin(outer);
   const remoteId = text(node, 'RemoteID');
   ctx.model.phase1.push({
@@ -68,9 +98,15 @@ function readConnection(
     ...(remoteId ? { peerId: remoteId } : {}),
   });
   const selector = (value: string | undefined): TSelector | undefined =>
-    value === undefined ? { kind: 'any' } : ctx.hasAddress(value) ? { kind: 'ref', name: value } : undefined;
+    value === undefined
+      ? { kind: 'any' }
+      : ctx.hasAddress(value)
+        ? { kind: 'ref', name: value }
+        : undefined;
   const locals = list(node, 'LocalSubnet', 'Network');
-  const localNames = locals.length ? locals : node.children.filter((c) => c.name === 'LocalSubnet' && c.text).map((c) => c.text);
+  const localNames = locals.length
+    ? locals
+    : node.children.filter((c) => c.name === 'LocalSubnet' && c.text).map((c) => c.text);
   const remotes = list(node, 'RemoteNetwork', 'Network');
   const pairs = (localNames.length ? localNames : [undefined]).flatMap((l) =>
     (remotes.length ? remotes : [undefined]).map((r) => [l, r] as const),
@@ -92,11 +128,27 @@ function readConnection(
       proposals: profile.phase2.proposals,
       pfs: profile.phase2.pfs,
       dhGroups: profile.phase2.dhGroups,
-      ...(profile.phase2.lifetimeSeconds ? { lifetimeSeconds: profile.phase2.lifetimeSeconds } : {}),
+      ...(profile.phase2.lifetimeSeconds
+        ? { lifetimeSeconds: profile.phase2.lifetimeSeconds }
+        : {}),
     });
   });
   if (missing.length)
-    ctx.note('phase1', name, 'partial', 'SOPHOS_VPN_SUBNET_MISSING', `Selectors naming ${[...new Set(missing)].join(', ')} (not defined in this input) are not converted.`, 'narrows');
+    ctx.note(
+      'phase1',
+      name,
+      'partial',
+      'SOPHOS_VPN_SUBNET_MISSING',
+      `Selectors naming ${[...new Set(missing)].join(', ')} (not defined in this input) are not converted.`,
+      'narrows',
+    );
   if (type === 'SiteToSite')
-    ctx.note('phase1', name, 'partial', 'SOPHOS_VPN_POLICY_BASED', 'A policy-based connection becomes a FortiOS route-based tunnel: put its tunnel interface in the zone the VPN rules name (VPN) and add routes to the remote networks.', 'unknown');
+    ctx.note(
+      'phase1',
+      name,
+      'partial',
+      'SOPHOS_VPN_POLICY_BASED',
+      'A policy-based connection becomes a FortiOS route-based tunnel: put its tunnel interface in the zone the VPN rules name (VPN) and add routes to the remote networks.',
+      'unknown',
+    );
 }

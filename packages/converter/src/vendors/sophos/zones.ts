@@ -12,7 +12,13 @@ export function readZones(ctx: SophosContext, nodes: Map<string, TXmlNode[]>): v
   for (const node of nodes.get('Zone') ?? []) {
     const name = text(node, 'Name');
     if (!name) {
-      ctx.report('unsupported', 'Zones', node, 'SOPHOS_ZONE_NO_NAME', 'A zone without a name is not converted.');
+      ctx.report(
+        'unsupported',
+        'Zones',
+        node,
+        'SOPHOS_ZONE_NO_NAME',
+        'A zone without a name is not converted.',
+      );
       continue;
     }
     const description = text(node, 'Description');
@@ -38,7 +44,12 @@ export function readZones(ctx: SophosContext, nodes: Map<string, TXmlNode[]>): v
     if (ctx.names.has('zones', zone)) continue;
     const first = ctx.model.interfaces.find((i) => i.name === members[0]);
     if (!first) continue;
-    ctx.model.zones.push({ name: zone, origin: first.origin, interfaces: members, intrazone: 'deny' });
+    ctx.model.zones.push({
+      name: zone,
+      origin: first.origin,
+      interfaces: members,
+      intrazone: 'deny',
+    });
   }
 }
 
@@ -47,11 +58,7 @@ export function readZones(ctx: SophosContext, nodes: Map<string, TXmlNode[]>): v
  * answer of rules only) is made without interfaces and returned in `missing`: the rule is then
  * not the source's rule, and no verdict over it is `equivalent`.
  */
-export function resolveZones(
-  ctx: SophosContext,
-  values: string[],
-  node: TXmlNode,
-): TResolved {
+export function resolveZones(ctx: SophosContext, values: string[], node: TXmlNode): TResolved {
   if (values.length === 0 || values.some((v) => v.toLowerCase() === 'any'))
     return { refs: 'any', missing: [], lossy: [] };
   const missing: string[] = [];
@@ -63,7 +70,12 @@ export function resolveZones(
     }
     missing.push(zone);
     ctx.undefinedZones.add(zone);
-    ctx.model.zones.push({ name: zone, origin: ctx.origin(node), interfaces: [], intrazone: 'deny' });
+    ctx.model.zones.push({
+      name: zone,
+      origin: ctx.origin(node),
+      interfaces: [],
+      intrazone: 'deny',
+    });
     ctx.note(
       'zones',
       zone,
