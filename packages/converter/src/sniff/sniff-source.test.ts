@@ -32,6 +32,14 @@ describeWithCorpus('', 'sniffSource on real configurations from the corpus', () 
 });
 
 describe('sniffSource on small inputs', () => {
+  it('issue 21 item 4: sends Sophos Firewall Entities.xml and Sophos UTM 9 JSON to the Sophos parser', () => {
+    const entities =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Configuration APIVersion="1905.1" IPS_CAT_VER="1">\n';
+    expect(sniffSource(entities)).toEqual({ format: 'xml', vendorKey: 'sophos', line: 2 });
+    const utm = '[\n  {\n    "_ref": "REF_NetHostWeb",\n    "_type": "network/host",\n';
+    expect(sniffSource(utm)).toEqual({ format: 'json', vendorKey: 'sophos', line: 4 });
+  });
+
   it('names the line that gave the vendor away', () => {
     expect(sniffSource(': Saved\nhostname fw1\nASA Version 9.8(2)\n')).toEqual({
       format: 'text',

@@ -31,6 +31,14 @@ const SIGNATURES: TSignature[] = [
     test: (l) => /^\s*<(Configuration|Response) APIVersion=/.test(l),
   },
   {
+    // Sophos UTM 9 confd REST answers (`"_type": "network/host"`): read by the Sophos parser,
+    // which reports that UTM 9 is not converted and what to do.
+    vendorKey: 'sophos',
+    formats: ['json'],
+    test: (l) =>
+      /"_type"\s*:\s*"(network|service|packetfilter|interface|ipsec_connection)\//.test(l),
+  },
+  {
     // `<config version="10.1.0" urldb="paloaltonetworks">`, attributes in any order, on its own
     // line, after the XML declaration, or inside an XML API `<response><result>` (issue 17
     // item 5i). `urldb` is PAN-OS's own attribute.

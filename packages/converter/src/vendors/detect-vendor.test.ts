@@ -1,3 +1,4 @@
+import { createTar } from 'nanotar';
 import { describe, expect, it } from 'vitest';
 import { detectVendor } from './detect-vendor.js';
 
@@ -12,6 +13,19 @@ describe('detectVendor', () => {
     expect(
       detectVendor([{ name: 'f.conf', content: '#config-version=FG100F-7.4.3\n' }]).parser.key,
     ).toBe('fortinet');
+  });
+
+  it('issue 21 item 7: looks inside an archive (a Sophos import/export .tar)', () => {
+    const tar = createTar([
+      { name: 'certificate/ca.pem', data: '-----BEGIN CERTIFICATE-----\n' },
+      {
+        name: 'Entities.xml',
+        data: '<?xml version="1.0"?>\n<Configuration APIVersion="1905.1">\n</Configuration>\n',
+      },
+    ]);
+    const found = detectVendor([{ name: 'API-export.tar', content: tar }]);
+    expect(found).toMatchObject({ file: 'Entities.xml', line: 2 });
+    expect(found.parser.key).toBe('sophos');
   });
 
   it('names a recognised vendor the engine does not convert yet', () => {
