@@ -1,5 +1,5 @@
 import { ConversionInputError } from './errors.js';
-import { expandArchives } from './input/unpack.js';
+import { readableInputs } from './input/unpack.js';
 import type { TConfigModel } from './model/ir.js';
 import { buildReport, type TConversionReport } from './report/build-report.js';
 import { assertRecognised } from './sniff/recognition.js';
@@ -87,7 +87,8 @@ export function convertWith(
   const phase = input.onPhase ?? (() => undefined);
   const started = performance.now();
   phase('parsing');
-  const decoded = expandArchives(input.files).map((file) => ({ name: file.name, ...decode(file) }));
+  const { readable, unread } = readableInputs(input.files);
+  const decoded = readable.map((file) => ({ name: file.name, ...decode(file) }));
   const [file] = decoded;
   if (!file) throw new ConversionInputError('NO_FILES', 'No configuration file was given.');
   if (file.vendorKey && !parser.accepts.includes(file.vendorKey)) {
@@ -103,6 +104,15 @@ export function convertWith(
     options.vdom ? { vdom: options.vdom } : {},
   );
   assertRecognised(parser, file, model, diagnostics);
+  for (const member of unread) {
+    diagnostics.line(
+      'ignored',
+      'Other',
+      { file: member.name, line: 1, endLine: 1 },
+      'ARCHIVE_FILE_NOT_READ',
+      `${member.name} (in ${member.archive}) is a binary file, not configuration text: it was not used.`,
+    );
+  }
   const scope = chosenScope(scopes, file.name, options.vdom);
   const parsed = performance.now();
   phase('converting');
@@ -115,7 +125,10 @@ export function convertWith(
     model,
     diagnostics,
     { ...options, interfaceMap },
-    decoded.map(({ name, text }) => ({ name, lines: lineCount(text) })),
+    [
+      ...decoded.map(({ name, text }) => ({ name, lines: lineCount(text) })),
+      ...unread.map(({ name }) => ({ name, lines: 1 })),
+    ],
   );
   const converted = performance.now();
   let verification: TVerification | undefined;

@@ -15,6 +15,8 @@ export const MAX_ARCHIVE_FILES = 10_000;
 export interface TInputFile {
   name: string;
   content: string | Uint8Array;
+  /** The archive the file was unpacked from. */
+  archive?: string;
 }
 
 const isGzip = (bytes: Uint8Array) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
@@ -54,7 +56,11 @@ function untar(file: { name: string; content: Uint8Array }): TInputFile[] {
   }
   const files = items
     .filter((item) => (item.type === 'file' || item.type === undefined) && item.data)
-    .map((item) => ({ name: item.name.replace(/^\.\//, ''), content: item.data as Uint8Array }));
+    .map((item) => ({
+      name: item.name.replace(/^\.\//, ''),
+      content: item.data as Uint8Array,
+      archive: file.name,
+    }));
   if (files.length > MAX_ARCHIVE_FILES)
     throw new ConversionInputError(
       'ARCHIVE_TOO_LARGE',
@@ -87,6 +93,25 @@ function expand(file: TInputFile): TInputFile[] {
 /** The uploads with every gzip and tar archive unpacked, in order. */
 export function expandArchives(files: readonly TInputFile[]): TInputFile[] {
   return files.flatMap(expand);
+}
+
+/**
+ * The files a conversion reads, and the archive members it cannot (binary ones beside the
+ * configuration: a certificate, a key, an image), which are reported as not used rather than
+ * refusing the whole upload. A binary file uploaded on its own is still refused.
+ */
+export function readableInputs(files: readonly TInputFile[]): {
+  readable: TInputFile[];
+  unread: (TInputFile & { archive: string })[];
+} {
+  const readable: TInputFile[] = [];
+  const unread: (TInputFile & { archive: string })[] = [];
+  for (const file of expandArchives(files)) {
+    const binary = file.archive !== undefined && sniffSource(file.content).format === 'binary';
+    if (binary && readable.length > 0) unread.push({ ...file, archive: file.archive ?? '' });
+    else readable.push(file);
+  }
+  return { readable, unread };
 }
 
 /**

@@ -31,6 +31,23 @@ describe('Sophos import/export archive (issue 21 items 4 and 7)', () => {
     expect(other?.status).toBe('ignored');
   });
 
+  it('reports a binary file of the archive (a .p12 key store) as not used, and converts the rest', () => {
+    const tar = createTar([
+      { name: 'Entities.xml', data: fixture('entities.xml') },
+      { name: 'certificate/Appliance.p12', data: new Uint8Array([0x30, 0x82, 0x00, 0x00, 0x01]) },
+    ]);
+    const result = convertWith(sophosParser, {
+      files: [{ name: 'API-C01001-2024.tar', content: tar }],
+    });
+    expect(result.verification?.status).toBe('equivalent');
+    const entry = result.report.entries.find((e) => e.code === 'ARCHIVE_FILE_NOT_READ');
+    expect(entry).toMatchObject({
+      status: 'ignored',
+      origin: { file: 'certificate/Appliance.p12' },
+    });
+    expect(entry?.message).toContain('in API-C01001-2024.tar');
+  });
+
   it('reads several XML API answers together as one configuration', () => {
     const objects = fixture('entities.xml').replace(/<FirewallRule[\s\S]*<\/NATRule>\n/, '');
     const rules = `<Response APIVersion="1905.1">\n${/<FirewallRule[\s\S]*<\/FirewallRule>/.exec(fixture('entities.xml'))?.[0] ?? ''}\n</Response>\n`;
