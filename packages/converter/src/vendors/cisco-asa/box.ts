@@ -52,10 +52,9 @@ export function readLocalPool(ctx: AsaContext, line: TAsaLine): void {
   }
   // Pools and network objects are separate namespaces on ASA; FortiOS has one address table.
   let address = name;
-  for (let i = 1; ctx.networkObjectNames.has(address) || ctx.addressNames.has(address); i += 1)
+  for (let i = 1; ctx.networkObjectNames.has(address) || ctx.hasAddress(address); i += 1)
     address = `${name}-pool${i === 1 ? '' : i}`;
   ctx.model.addresses.push({ name: address, origin: ctx.origin(line), kind: 'range', start, end });
-  ctx.addressNames.add(address);
   ctx.poolAddress.set(name, address);
   if (address !== name) {
     ctx.note(
