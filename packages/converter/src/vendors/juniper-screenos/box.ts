@@ -1,17 +1,17 @@
 import type { TDay, TDhcpServer, TSchedule } from '../../model/ir.js';
 import { prefixToMask } from '../../net/ipv4.js';
 import { normalizeMac } from '../../net/mac.js';
-import { isIp, type SosContext } from './context.js';
+import { isIp, type ScreenOsContext } from './context.js';
 import type { TSosLine } from './lines.js';
 
 const DHCP = 'DHCP Servers';
 
 /** `set interface X dhcp server ...` lines, gathered per interface. */
-export function buildDhcpServers(ctx: SosContext, byInterface: Map<string, TSosLine[]>): void {
+export function buildDhcpServers(ctx: ScreenOsContext, byInterface: Map<string, TSosLine[]>): void {
   for (const [iface, lines] of byInterface) {
     const server: TDhcpServer = {
       id: iface,
-      origin: ctx.origin(lines),
+      origin: ctx.runOrigin(lines),
       interface: iface,
       ranges: [],
       dnsServers: [],
@@ -63,7 +63,7 @@ export function buildDhcpServers(ctx: SosContext, byInterface: Map<string, TSosL
 }
 
 /** `set dns host dnsN A`, `set domain D`, `set hostname H`. */
-export function buildDns(ctx: SosContext, lines: TSosLine[]): void {
+export function buildDns(ctx: ScreenOsContext, lines: TSosLine[]): void {
   const servers: string[] = [];
   let domain: string | undefined;
   const used: TSosLine[] = [];
@@ -117,9 +117,9 @@ function moment(date: string | undefined, clock: string | undefined): string | u
 }
 
 /** `set scheduler "S" once start D T stop D T` and `recurrent DAY start T stop T [start T stop T]`. */
-export function buildSchedules(ctx: SosContext, byName: Map<string, TSosLine[]>): void {
+export function buildSchedules(ctx: ScreenOsContext, byName: Map<string, TSosLine[]>): void {
   for (const [name, lines] of byName) {
-    const schedule: TSchedule = { name, origin: ctx.origin(lines), recurring: [] };
+    const schedule: TSchedule = { name, origin: ctx.runOrigin(lines), recurring: [] };
     const used: TSosLine[] = [];
     for (const line of lines) {
       const rest = line.tokens.slice(3);

@@ -4,8 +4,8 @@
  * longest matching words wins, so `object network` and `object` can both be rows.
  */
 export interface TCommandTable<TReader> {
-  /** The reader of a statement's words, if a row matches. */
-  find(words: readonly string[]): TReader | undefined;
+  /** The reader of a statement's words (from `from`, e.g. after a `set`), if a row matches. */
+  find(words: readonly string[], from?: number): TReader | undefined;
 }
 
 interface TNode<TReader> {
@@ -32,11 +32,11 @@ export function commandTable<TReader>(
     node.reader = reader;
   }
   return {
-    find(words) {
+    find(words, from = 0) {
       let found: TReader | undefined;
       let node: TNode<TReader> | undefined = root;
       // Indexing, not iterating: this runs once per statement of configurations of 100,000 lines.
-      for (let i = 0; i < words.length && node?.next; i++) {
+      for (let i = from; i < words.length && node?.next; i++) {
         node = node.next.get(words[i] as string);
         if (node?.reader) found = node.reader;
       }
