@@ -58,7 +58,11 @@ export function readAccessGroup(ctx: AsaContext, block: TAsaBlock, bindings: TBi
 }
 
 /** Interface rules first (their srcintf keeps them apart), then global, then security levels. */
-export function buildPolicies(ctx: AsaContext, bindings: TBinding[], sameSecurity: boolean): TPolicy[] {
+export function buildPolicies(
+  ctx: AsaContext,
+  bindings: TBinding[],
+  sameSecurity: boolean,
+): TPolicy[] {
   const counts = new Map<string, number>();
   for (const binding of bindings) counts.set(binding.acl, (counts.get(binding.acl) ?? 0) + 1);
   const seen = new Set<string>();

@@ -102,14 +102,14 @@ function serviceFor(
       return proto.name;
     case 'numbers': {
       const terms: TServiceTerm[] = proto.numbers.map((number) => ({ protocol: 'ip', number }));
-      return ctx.generatedService(`proto-${proto.numbers.join('-')}`, terms, origin);
+      return ctx.inlineService(`proto-${proto.numbers.join('-')}`, terms, origin);
     }
     case 'icmp': {
       const label =
         icmp?.type === undefined
           ? 'any'
           : `${icmp.type}${icmp.code === undefined ? '' : `-${icmp.code}`}`;
-      return ctx.generatedService(
+      return ctx.inlineService(
         `${proto.protocol}-${label}`,
         [{ protocol: proto.protocol, ...icmp }],
         origin,
@@ -123,7 +123,7 @@ function serviceFor(
         ...(src ? { src: src } : {}),
       }));
       const label = `${proto.protocols.join('-')}-${dst ? rangesLabel(dst) : 'any'}${src ? `-src${rangesLabel(src)}` : ''}`;
-      return ctx.generatedService(label, terms, origin);
+      return ctx.inlineService(label, terms, origin);
     }
   }
 }
@@ -137,7 +137,7 @@ function icmpGroupService(
 ): string {
   const types = ctx.icmpGroups.get(group) ?? [];
   const terms: TServiceTerm[] = types.map((type) => ({ protocol, type }));
-  return ctx.generatedService(`${protocol}-${group}`, terms, origin);
+  return ctx.inlineService(`${protocol}-${group}`, terms, origin);
 }
 
 /**

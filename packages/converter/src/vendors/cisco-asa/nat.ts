@@ -105,7 +105,7 @@ export function readObjectNat(ctx: AsaContext, block: TAsaBlock, line: TAsaLine)
   };
   if (serviceAt >= 0) {
     const [protocol, realPort, mappedPort] = rest.slice(serviceAt + 1);
-    const svc = ctx.generatedService(
+    const svc = ctx.inlineService(
       `${protocol ?? 'tcp'}-${realPort ?? ''}`,
       [
         {
@@ -116,7 +116,7 @@ export function readObjectNat(ctx: AsaContext, block: TAsaBlock, line: TAsaLine)
       origin,
     );
     rule.service = [svc];
-    rule.translatedService = ctx.generatedService(
+    rule.translatedService = ctx.inlineService(
       `${protocol ?? 'tcp'}-${mappedPort ?? ''}`,
       [
         {

@@ -33,7 +33,13 @@ type TUseReader = (ctx: AsaContext, block: TAsaBlock, uses: AsaUses) => boolean;
 const version: TUseReader = always((ctx, block) => {
   const release = block.head.tokens[2];
   ctx.model.version = release;
-  ctx.report('ignored', 'System', block, 'ASA_VERSION', `Source software version ${release ?? ''}.`);
+  ctx.report(
+    'ignored',
+    'System',
+    block,
+    'ASA_VERSION',
+    `Source software version ${release ?? ''}.`,
+  );
 });
 
 /** `crypto ikev1|ikev2 policy N` and `crypto ikev1|ikev2 enable IF`. */
@@ -113,9 +119,7 @@ export const USES = commandTable<TUseReader>({
     );
     return true;
   },
-  'access-group': always((ctx, block, uses: AsaUses) =>
-    readAccessGroup(ctx, block, uses.bindings),
-  ),
+  'access-group': always((ctx, block, uses: AsaUses) => readAccessGroup(ctx, block, uses.bindings)),
   route: always((ctx, block, uses: AsaUses) => readRoute(ctx, block.head, uses.routeIndex++)),
   nat: always((ctx, block, uses: AsaUses) => {
     if (!uses.legacyNat.read(ctx, block)) readTwiceNat(ctx, block.head, uses.natIndex++);

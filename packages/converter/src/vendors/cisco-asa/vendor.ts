@@ -7,7 +7,11 @@ const FAMILY = [
   { key: 'ciscoASA', label: 'Cisco ASA', aliases: ['cisco-asa', 'asa'] },
   { key: 'ciscoPIX', label: 'Cisco PIX', aliases: ['cisco-pix', 'pix'] },
   { key: 'ciscoFWSM', label: 'Cisco FWSM', aliases: ['cisco-fwsm', 'fwsm'] },
-  { key: 'ciscoFTD', label: 'Cisco Firepower Threat Defense (LINA)', aliases: ['cisco-ftd', 'ftd'] },
+  {
+    key: 'ciscoFTD',
+    label: 'Cisco Firepower Threat Defense (LINA)',
+    aliases: ['cisco-ftd', 'ftd'],
+  },
 ];
 
 /** Cisco ASA and its family: one definition, an entry per platform (the catalogue has four). */

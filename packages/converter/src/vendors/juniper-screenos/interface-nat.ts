@@ -121,7 +121,7 @@ export function readInterfaceNat(
     const id = `vip:${key}:${port}`;
     const rule = staticRule(ctx, id, line, iface, real, mapped, false);
     rule.service = [realService];
-    rule.translatedService = ctx.generatedService(
+    rule.translatedService = ctx.inlineService(
       `${protocol}-${port}`,
       [{ protocol, dst: [[Number(port), Number(port)]] }],
       origin,

@@ -11,7 +11,10 @@ import { ScreenOsReaders, STATEMENTS } from './statements.js';
  * Reads ScreenOS `get config` output (NetScreen, SSG, ISG; ScreenOS 5.x-6.3) into the
  * vendor-neutral model. Every line ends up in the model or in the diagnostics.
  */
-export function parseScreenOs(files: readonly TSourceFile[], _options: TParseOptions): TParseResult {
+export function parseScreenOs(
+  files: readonly TSourceFile[],
+  _options: TParseOptions,
+): TParseResult {
   const [file] = files;
   if (!file) throw new Error('parse needs at least one file');
   const ctx = new ScreenOsContext(file.name);

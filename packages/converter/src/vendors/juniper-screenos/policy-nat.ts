@@ -230,7 +230,7 @@ function destinationNat(
       );
     } else {
       rule.service = [
-        ctx.generatedService(
+        ctx.inlineService(
           `${term.protocol}-${dst.port}`,
           [{ protocol: term.protocol, dst: [[dst.port, dst.port]] }],
           origin,

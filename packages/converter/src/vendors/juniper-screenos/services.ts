@@ -146,6 +146,6 @@ export class ServiceReader {
     const predefined = PREDEFINED_SERVICES[name] ?? PREDEFINED_SERVICES[name.toUpperCase()];
     if (!predefined) return undefined;
     const target = predefined.target ?? (PREDEFINED_SERVICES[name] ? name : name.toUpperCase());
-    return this.ctx.generatedService(target, predefined.terms, origin);
+    return this.ctx.inlineService(target, predefined.terms, origin);
   }
 }

@@ -101,7 +101,18 @@ export abstract class VendorContext<TAt> {
 
   /** A service the converter makes (a predefined service, inline ports), made once per name. */
   generatedService(name: string, terms: TServiceTerm[], origin: TOrigin): string {
-    if (!this.generated.has(`s:${name}`) && !this.names.has('services', name)) {
+    if (this.names.has('services', name) && !this.generated.has(`s:${name}`)) return name;
+    return this.inlineService(name, terms, origin);
+  }
+
+  /**
+   * As `generatedService`, but made even when an object of the file has the name, so both are
+   * written (`object service tcp-8090` beside an ACL's `eq 8090`). The ASA and ScreenOS readers
+   * did so before the toolkit; kept for them while issue 21 item 1 leaves results unchanged.
+   * New readers use `generatedService`.
+   */
+  inlineService(name: string, terms: TServiceTerm[], origin: TOrigin): string {
+    if (!this.generated.has(`s:${name}`)) {
       this.generated.add(`s:${name}`);
       this.model.services.push({ name, origin, generated: true, terms });
     }
