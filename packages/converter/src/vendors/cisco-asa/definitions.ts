@@ -1,10 +1,11 @@
 import { always, commandTable } from '../toolkit/command-table.js';
 import { collectAcl } from './access-groups.js';
 import type { TAsaBlock } from './blocks.js';
-import { readLocalPool, readUsername } from './box.js';
+import { readUsername } from './users.js';
 import type { AsaContext } from './context.js';
 import { readInterface } from './interfaces.js';
 import { readPixIpAddress, readPixNameif } from './legacy.js';
+import { readLocalPool } from './remote-access.js';
 import {
   readName,
   readNetworkGroup,
@@ -13,7 +14,7 @@ import {
   readServiceObject,
   readUserGroup,
 } from './objects.js';
-import { readTimeRange } from './routing.js';
+import { readTimeRange } from './schedules.js';
 
 /** What the first pass hands on: interface memberships and the blocks for the second pass. */
 export interface TDefinitions {

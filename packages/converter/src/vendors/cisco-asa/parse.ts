@@ -1,7 +1,7 @@
 import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
 import { buildPolicies } from './access-groups.js';
 import { readBlocks, type TAsaBlock } from './blocks.js';
-import { buildDhcp } from './box.js';
+import { buildDhcp } from './dhcp.js';
 import { reportPrompt, reportRegion } from './capture-noise.js';
 import { AsaContext } from './context.js';
 import { DEFINITIONS, type TDefinitions } from './definitions.js';

@@ -2,13 +2,13 @@ import { always, commandTable } from '../toolkit/command-table.js';
 import type { TBinding } from './acl.js';
 import { readAccessGroup } from './access-groups.js';
 import type { TAsaBlock, TAsaLine } from './blocks.js';
-import { readDnsGroup } from './box.js';
+import { readDnsGroup } from './dns.js';
 import type { AsaContext } from './context.js';
 import { readMtu } from './interfaces.js';
 import { LegacyNat } from './legacy.js';
 import { readLaterObjectNat, readTwiceNat } from './nat.js';
 import { RemoteAccessState, readRemoteAccess } from './remote-access.js';
-import { readRoute } from './routing.js';
+import { readRoute } from './routes.js';
 import { CryptoState, readCryptoMapLine, readIkePolicy, readTransform } from './vpn.js';
 
 const VPN = 'VPN IPSEC Phase1 & Phase2';

@@ -1,5 +1,7 @@
 import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
-import { buildDhcpServers, buildDns, buildSchedules } from './box.js';
+import { buildDhcpServers } from './dhcp.js';
+import { buildDns } from './dns.js';
+import { buildSchedules } from './schedules.js';
 import { ScreenOsContext } from './context.js';
 import { readInterfaceNat, reportDips } from './interface-nat.js';
 import { reportLeftoverStatement } from './leftovers.js';

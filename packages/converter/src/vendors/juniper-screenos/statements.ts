@@ -4,7 +4,7 @@ import type { ScreenOsContext } from './context.js';
 import { InterfaceReader } from './interfaces.js';
 import { append, type TSosContext, type TSosLine } from './lines.js';
 import { PolicyReader } from './policies.js';
-import { RouteReader } from './routing.js';
+import { RouteReader } from './routes.js';
 import { ServiceReader } from './services.js';
 import { VpnReader } from './vpn.js';
 import { readZoneLine } from './zones.js';
