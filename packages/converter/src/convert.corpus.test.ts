@@ -7,16 +7,6 @@ import { describeWithCorpus, readCorpus } from './test/shared-corpus.js';
 
 const CASES = [
   {
-    vendor: 'cisco-asa',
-    path: 'cisco_asa/ASA_PM6.txt',
-    comment: (l: string) => l.startsWith('!') || l.startsWith(':'),
-  },
-  {
-    vendor: 'cisco-asa',
-    path: 'cisco_asa/IFW_DC1-VFW01.cfg',
-    comment: (l: string) => l.startsWith('!') || l.startsWith(':'),
-  },
-  {
     vendor: 'fortios',
     path: 'fortios/FG500E_PM6_1.conf',
     comment: (l: string) => l.startsWith('#'),

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { convert } from '../convert.js';
 import { ConversionInputError } from '../errors.js';
-import { parseAsa } from '../vendors/cisco-asa/parse-asa.js';
+import { parseAsa } from '../vendors/cisco-asa/parse.js';
 import { recognitionOf } from './recognition.js';
 import { itWithCorpus, readCorpus } from '../test/shared-corpus.js';
 import { sniffSource } from './sniff-source.js';
@@ -36,7 +36,7 @@ describe('recognition of a file read with the wrong vendor', () => {
   });
 
   it('issue 17 item 5i: a MikroTik export read as Cisco ASA has none of its lines recognised', () => {
-    const { model, diagnostics } = parseAsa(mikrotik, { file: 'edge.rsc' });
+    const { model, diagnostics } = parseAsa([{ name: 'edge.rsc', text: mikrotik }], {});
     expect(recognitionOf({ name: 'edge.rsc', text: mikrotik }, model, diagnostics)).toEqual({
       meaningful: 22,
       recognised: 0,
@@ -65,7 +65,7 @@ describe('recognition of a file read with the wrong vendor', () => {
 
   it('a real configuration is recognised line for line', () => {
     const asa = fixture('../../vendors/cisco-asa/fixtures/acl.cfg');
-    const { model, diagnostics } = parseAsa(asa, { file: 'acl.cfg' });
+    const { model, diagnostics } = parseAsa([{ name: 'acl.cfg', text: asa }], {});
     const { meaningful, recognised } = recognitionOf(
       { name: 'acl.cfg', text: asa },
       model,

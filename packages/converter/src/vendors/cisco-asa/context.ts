@@ -1,8 +1,7 @@
-import { Diagnostics, objectKey } from '../../report/collector.js';
-import type { TObjectType, TReportStatus } from '../../report/report-types.js';
-import { emptyModel, type TAddress, type TConfigModel, type TServiceTerm } from '../../model/ir.js';
+import type { TAddress } from '../../model/ir.js';
 import { originOf, type TOrigin } from '../../model/origin.js';
-import { formatIpv4, maskToPrefix, networkOf, parseIpv4 } from '../../net/ipv4.js';
+import { formatIpv4, maskToPrefix, parseIpv4 } from '../../net/ipv4.js';
+import { VendorContext } from '../toolkit/vendor-context.js';
 import type { TAsaBlock, TAsaLine } from './blocks.js';
 
 /** An access list as written, before it is known what uses it. */
@@ -34,20 +33,16 @@ function addressValue(address: TAddress): string {
   }
 }
 
-/** State shared by the ASA parser's passes. */
-export class AsaContext {
-  readonly model: TConfigModel;
-  readonly diag = new Diagnostics();
+/** State shared by the ASA parser's passes: the toolkit's context and what is ASA's own. */
+export class AsaContext extends VendorContext<TAsaLine | TAsaBlock> {
   /** `name 10.0.0.1 web-srv` aliases. */
   readonly aliases = new Map<string, string>();
   readonly acls = new Map<string, TAcl>();
   readonly aclUses = new Map<string, Set<TAclUse>>();
-  readonly addressNames = new Set<string>();
   /** Names of `object network` and `object-group network`: pools live in another namespace. */
   readonly networkObjectNames = new Set<string>();
   /** `ip local pool` name -> the address it became (renamed when an object has its name). */
   readonly poolAddress = new Map<string, string>();
-  readonly serviceNames = new Set<string>();
   /** object-group protocol and icmp-type: resolved into terms where used. */
   readonly protocolGroups = new Map<string, number[]>();
   readonly icmpGroups = new Map<string, number[]>();
@@ -56,16 +51,8 @@ export class AsaContext {
     string,
     { protocol: 'tcp' | 'udp' | 'tcp-udp'; ranges: [number, number][] }
   >();
-  private readonly generated = new Map<string, string>();
   private readonly addressIndex = new Map<string, TAddress>();
   private indexed = 0;
-
-  constructor(
-    readonly file: string,
-    vendor: string,
-  ) {
-    this.model = emptyModel(vendor);
-  }
 
   origin(line: TAsaLine | TAsaBlock): TOrigin {
     return 'head' in line
@@ -73,26 +60,9 @@ export class AsaContext {
       : originOf(this.file, line.n);
   }
 
-  /** A line (or block) that is not a model object: ignored, unsupported or unrecognised. */
-  report(
-    status: TReportStatus,
-    objectType: TObjectType,
-    at: TAsaLine | TAsaBlock,
-    code: string,
-    message: string,
-    name?: string,
-  ): void {
-    this.diag.line(status, objectType, this.origin(at), code, message, name);
-  }
-
-  note(
-    collection: string,
-    name: string,
-    status: 'converted' | 'partial' | 'unsupported' | 'ignored',
-    code: string,
-    message: string,
-  ): void {
-    this.diag.note(objectKey(collection, name), { status, code, message });
+  /** True when an address or address group of that name is defined (one namespace on ASA). */
+  hasAddress(name: string): boolean {
+    return this.names.has('addresses', name) || this.names.has('addressGroups', name);
   }
 
   /** An IP, or the IP a `name` alias stands for. */
@@ -100,32 +70,6 @@ export class AsaContext {
     if (token === undefined) return undefined;
     if (/^\d+\.\d+\.\d+\.\d+$/.test(token)) return token;
     return this.aliases.get(token);
-  }
-
-  /** An address object for an inline value, made once per value. */
-  inlineAddress(value: { ip: string; prefix: number }, origin: TOrigin): string {
-    const ip = networkOf(value.ip, value.prefix);
-    const name = value.prefix === 32 ? `h-${ip}` : `n-${ip}_${value.prefix}`;
-    if (!this.generated.has(name)) {
-      this.generated.set(name, name);
-      const address: TAddress =
-        value.prefix === 32
-          ? { name, origin, generated: true, kind: 'host', ip }
-          : { name, origin, generated: true, kind: 'subnet', ip, prefix: value.prefix };
-      this.model.addresses.push(address);
-      this.addressNames.add(name);
-    }
-    return name;
-  }
-
-  /** A service object for inline terms, named after what it matches. */
-  inlineService(name: string, terms: TServiceTerm[], origin: TOrigin): string {
-    if (!this.generated.has(`svc:${name}`)) {
-      this.generated.set(`svc:${name}`, name);
-      this.model.services.push({ name, origin, generated: true, terms });
-      this.serviceNames.add(name);
-    }
-    return name;
   }
 
   /**
@@ -143,10 +87,8 @@ export class AsaContext {
       return undefined;
     const wildcard = formatIpv4(~mask >>> 0);
     const name = `w-${ip}_${wildcard}`;
-    if (!this.addressNames.has(name)) {
+    if (!this.hasAddress(name))
       this.model.addresses.push({ name, origin, generated: true, kind: 'wildcard', ip, wildcard });
-      this.addressNames.add(name);
-    }
     return name;
   }
 

@@ -5,7 +5,7 @@ import { convert } from '../../convert.js';
 import { renderReportText } from '../../report/render-text.js';
 import { coveredLines, expectGolden, meaningfulLines } from '../../test/golden.js';
 import { detectVendor } from '../detect-vendor.js';
-import { parseAsa } from './parse-asa.js';
+import { parseAsa } from './parse.js';
 
 const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const read = (name: string) => readFileSync(`${dir}${name}`, 'utf8');
@@ -83,7 +83,7 @@ describe('issue 17 item 2: pre-8.3 policy NAT keeps the traffic its ACL selects'
     'nat (inside) 2 access-list TO-PARTNER',
     'static (inside,outside) 203.0.113.80 access-list WEB-PUB',
   ].join('\n');
-  const { model, diagnostics } = parseAsa(text, { file: 'p.cfg' });
+  const { model, diagnostics } = parseAsa([{ name: 'p.cfg', text }], {});
 
   it('issue 17 item 2: dynamic and static policy NAT rules carry the ACL destination and service', () => {
     expect(model.nat.map((r) => [r.type, r.src, r.dst, r.service, r.translatedSrc.kind])).toEqual([
@@ -100,7 +100,7 @@ describe('issue 17 item 2: pre-8.3 policy NAT keeps the traffic its ACL selects'
         'time-range office\n periodic weekdays 8:00 to 18:00\naccess-list WEB-PUB extended permit tcp host 10.1.0.80 eq www any time-range office',
       )
       .concat('\naccess-list TO-PARTNER extended permit ip 10.2.0.0 255.255.0.0 any inactive');
-    const parsed = parseAsa(timed, { file: 'p.cfg' });
+    const parsed = parseAsa([{ name: 'p.cfg', text: timed }], {});
     // The static policy NAT would apply around the clock: not converted, and said so.
     expect(parsed.model.nat.map((r) => r.type)).toEqual(['dynamic']);
     // The inactive line selects nothing: the dynamic rule keeps only the active selector.
@@ -158,7 +158,7 @@ describe('issue 17 item 2: ASA policies keep every condition', () => {
 
   it('issue 17 item 2: an ACE that cannot be read is kept as an incomplete rule', () => {
     const text = `${read('issue17/conditions.cfg')}access-list inside_in extended permit tcp any any eq no-such-port\n`;
-    const { model } = parseAsa(text, { file: 'c.cfg' });
+    const { model } = parseAsa([{ name: 'c.cfg', text }], {});
     expect(model.policies.find((p) => p.incomplete)).toMatchObject({
       action: 'accept',
       incomplete: '"eq" could not be read',
@@ -179,7 +179,7 @@ describe('issue 17 items 5i and 9: show tech-support captures', () => {
     const [banner, ...rest] = text.split('\n').slice(4);
     const long = [banner, ...padding, ...rest].join('\n');
     expect(detectVendor([{ name: 'tech.txt', content: long }]).parser.key).toBe('ciscoASA');
-    const { model } = parseAsa(long, { file: 'tech.txt' });
+    const { model } = parseAsa([{ name: 'tech.txt', text: long }], {});
     expect(model.hostname).toBe('fw-tech');
     expect(model.policies.map((p) => p.id)).toContain('outside_in:1');
   });

@@ -83,10 +83,10 @@ export class LegacyNat {
           type: identity ? 'identity' : 'static',
           srcIntf: [match[1] ?? ''],
           dstIntf: [match[2]],
-          src: [ctx.inlineAddress(real, origin)],
+          src: [ctx.valueAddress(real, origin)],
           translatedSrc: identity
             ? { kind: 'none' }
-            : { kind: 'address', ref: ctx.inlineAddress(mapped, origin) },
+            : { kind: 'address', ref: ctx.valueAddress(mapped, origin) },
           bidirectional: !identity,
         }),
       );
@@ -131,7 +131,7 @@ export class LegacyNat {
       const origin = ctx.origin(nat.line);
       const realNet =
         nat.address === '0' && nat.mask === '0' ? undefined : ctx.prefixOf(nat.address, nat.mask);
-      const src = realNet ? [ctx.inlineAddress(realNet, origin)] : ('any' as const);
+      const src = realNet ? [ctx.valueAddress(realNet, origin)] : ('any' as const);
       if (nat.id === '0') {
         ctx.model.nat.push(
           this.rule(ctx, nat.line, 1, {
@@ -265,7 +265,7 @@ export class LegacyNat {
         type: 'static',
         srcIntf: [realIf],
         dstIntf: [mappedIf],
-        translatedSrc: { kind: 'address', ref: ctx.inlineAddress(mapped, ctx.origin(block)) },
+        translatedSrc: { kind: 'address', ref: ctx.valueAddress(mapped, ctx.origin(block)) },
         bidirectional: true,
       }),
     );
@@ -278,8 +278,8 @@ export class LegacyNat {
     if (!startIp) return value;
     const name = end
       ? `pool-${startIp}-${end}`
-      : ctx.inlineAddress({ ip: startIp, prefix: 32 }, origin);
-    if (end && !ctx.addressNames.has(name)) {
+      : ctx.valueAddress({ ip: startIp, prefix: 32 }, origin);
+    if (end && !ctx.hasAddress(name)) {
       ctx.model.addresses.push({
         name,
         origin,
@@ -288,7 +288,6 @@ export class LegacyNat {
         start: startIp,
         end,
       });
-      ctx.addressNames.add(name);
     }
     return name;
   }

@@ -22,7 +22,7 @@ function operand(
   if (token === undefined) return undefined;
   if (token === 'any') return 'any';
   const ip = ctx.ip(token);
-  if (ip) return [ctx.inlineAddress({ ip, prefix: 32 }, origin)];
+  if (ip) return [ctx.valueAddress({ ip, prefix: 32 }, origin)];
   return [token];
 }
 
@@ -59,7 +59,7 @@ function interfaceAddress(
   const nameif = mapped === 'any' ? undefined : mapped[0];
   const iface = ctx.model.interfaces.find((candidate) => candidate.name === nameif);
   const ip = iface?.addressing.mode === 'static' ? iface.addressing.addresses[0]?.ip : undefined;
-  return ip === undefined ? undefined : [ctx.inlineAddress({ ip, prefix: 32 }, origin)];
+  return ip === undefined ? undefined : [ctx.valueAddress({ ip, prefix: 32 }, origin)];
 }
 
 /**
@@ -211,4 +211,18 @@ export function sortNat(rules: TNatRule[]): TNatRule[] {
     return rank(a) - rank(b) || a.id.localeCompare(b.id);
   });
   return [...bySection(1), ...auto, ...bySection(3)];
+}
+
+/** The second `object network N` block of an object, holding only its NAT line. */
+export function readLaterObjectNat(ctx: AsaContext, block: TAsaBlock): void {
+  const natLine = block.children.find((child) => child.tokens[0] === 'nat');
+  if (natLine) readObjectNat(ctx, block, natLine);
+  ctx.report(
+    'converted',
+    'NAT',
+    block.head,
+    'ASA_OBJECT_NAT_BLOCK',
+    'Object NAT of a network object.',
+    block.head.tokens[2],
+  );
 }

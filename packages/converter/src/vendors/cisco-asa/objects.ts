@@ -82,9 +82,8 @@ export function readNetworkObject(ctx: AsaContext, block: TAsaBlock): void {
     );
     return;
   }
-  if (ctx.addressNames.has(name)) return;
+  if (ctx.hasAddress(name)) return;
   ctx.model.addresses.push(address);
-  ctx.addressNames.add(name);
 }
 
 /** `object-group network G`: network-object host|A M|object N, group-object G2. */
@@ -108,7 +107,6 @@ export function readNetworkGroup(ctx: AsaContext, block: TAsaBlock): void {
     members,
     ...(description ? { comment: description.text.trim().slice('description '.length) } : {}),
   });
-  ctx.addressNames.add(name);
   if (skipped.length > 0) {
     ctx.note(
       'addressGroups',
@@ -183,7 +181,6 @@ export function readServiceObject(ctx: AsaContext, block: TAsaBlock): void {
     return;
   }
   ctx.model.services.push({ name, origin: ctx.origin(block), terms });
-  ctx.serviceNames.add(name);
 }
 
 /**
@@ -234,7 +231,6 @@ export function readServiceGroup(ctx: AsaContext, block: TAsaBlock): void {
             terms,
             generated: true,
           });
-          ctx.serviceNames.add(member);
           members.push(member);
         } else skipped.push(child.text.trim());
       }
@@ -252,7 +248,6 @@ export function readServiceGroup(ctx: AsaContext, block: TAsaBlock): void {
   } else {
     ctx.model.serviceGroups.push({ name, origin, members });
   }
-  ctx.serviceNames.add(name);
   if (skipped.length > 0) {
     ctx.note(
       portProtocol ? 'services' : 'serviceGroups',

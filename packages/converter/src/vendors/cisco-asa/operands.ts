@@ -33,7 +33,7 @@ export function readAddress(
         return v6 ? { operand: { kind: 'unsupported', reason: 'IPv6 host' }, used: 2 } : undefined;
       }
       return {
-        operand: { kind: 'ref', name: ctx.inlineAddress({ ip, prefix: 32 }, origin) },
+        operand: { kind: 'ref', name: ctx.valueAddress({ ip, prefix: 32 }, origin) },
         used: 2,
       };
     }
@@ -54,7 +54,7 @@ export function readAddress(
         };
       }
       return {
-        operand: { kind: 'ref', name: ctx.inlineAddress({ ip, prefix: 32 }, origin) },
+        operand: { kind: 'ref', name: ctx.valueAddress({ ip, prefix: 32 }, origin) },
         used: 2,
       };
     }
@@ -67,7 +67,7 @@ export function readAddress(
         const wildcard = ctx.wildcardOf(token, tokens[i + 1], origin);
         return wildcard ? { operand: { kind: 'ref', name: wildcard }, used: 2 } : undefined;
       }
-      return { operand: { kind: 'ref', name: ctx.inlineAddress(prefix, origin) }, used: 2 };
+      return { operand: { kind: 'ref', name: ctx.valueAddress(prefix, origin) }, used: 2 };
     }
   }
 }

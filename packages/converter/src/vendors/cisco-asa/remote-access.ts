@@ -1,5 +1,6 @@
 import type { TPolicy, TRefList, TSelector } from '../../model/ir.js';
-import type { TAsaBlock } from './blocks.js';
+import { parseIpv4 } from '../../net/ipv4.js';
+import type { TAsaBlock, TAsaLine } from './blocks.js';
 import type { AsaContext } from './context.js';
 import { readAddress } from './operands.js';
 
@@ -168,4 +169,36 @@ export function tunnelPolicies(ctx: AsaContext, policies: TPolicy[]): TPolicy[] 
     implicit: 'ASA lets decrypted VPN traffic bypass interface ACLs (sysopt connection permit-vpn)',
     comment: `From tunnel ${p2.phase1} (ASA VPN traffic bypassed interface ACLs)`,
   }));
+}
+
+/** `ip local pool NAME A-B mask M`: an address range for remote-access clients. */
+export function readLocalPool(ctx: AsaContext, line: TAsaLine): void {
+  const [, , , name = '', range = ''] = line.tokens;
+  const [start, end] = range.split('-');
+  if (!start || !end || parseIpv4(start) === undefined || parseIpv4(end) === undefined) {
+    ctx.report(
+      'unsupported',
+      'SSLVPN',
+      line,
+      'ASA_POOL_UNREADABLE',
+      'The pool could not be read (IPv6 pools are not converted).',
+      name,
+    );
+    return;
+  }
+  // Pools and network objects are separate namespaces on ASA; FortiOS has one address table.
+  let address = name;
+  for (let i = 1; ctx.networkObjectNames.has(address) || ctx.hasAddress(address); i += 1)
+    address = `${name}-pool${i === 1 ? '' : i}`;
+  ctx.model.addresses.push({ name: address, origin: ctx.origin(line), kind: 'range', start, end });
+  ctx.poolAddress.set(name, address);
+  if (address !== name) {
+    ctx.note(
+      'addresses',
+      address,
+      'converted',
+      'ASA_POOL_RENAMED',
+      `IP local pool ${name} shares its name with a network object: the pool's address is named ${address}.`,
+    );
+  }
 }

@@ -1,35 +1,41 @@
-import type { TObjectType } from '../../report/report-types.js';
-import { firstFileOnly, type TVendorParser } from '../vendor-parser.js';
-import { parseAsa } from './parse-asa.js';
+import type { TVendorParser } from '../vendor-parser.js';
+import { defineVendor } from '../toolkit/define-vendor.js';
+import { parseAsa } from './parse.js';
 
-const ASA_CONVERTS: readonly TObjectType[] = [
-  'Interfaces',
-  'Addresses & Address Groups',
-  'Services & Service Groups',
-  'Policies',
-  'Local Users & Groups',
-  'DHCP Servers',
-  'NAT',
-  'Static Routes',
-  'Schedules',
-  'VPN IPSEC Phase1 & Phase2',
-  'SSLVPN',
-  'DNS',
+/** The platforms that share the ASA configuration language, read by one parser. */
+const FAMILY = [
+  { key: 'ciscoASA', label: 'Cisco ASA', aliases: ['cisco-asa', 'asa'] },
+  { key: 'ciscoPIX', label: 'Cisco PIX', aliases: ['cisco-pix', 'pix'] },
+  { key: 'ciscoFWSM', label: 'Cisco FWSM', aliases: ['cisco-fwsm', 'fwsm'] },
+  {
+    key: 'ciscoFTD',
+    label: 'Cisco Firepower Threat Defense (LINA)',
+    aliases: ['cisco-ftd', 'ftd'],
+  },
 ];
 
-const asaFamily = (key: string, label: string, aliases: string[]): TVendorParser => ({
-  key,
-  label,
-  aliases,
-  accepts: ['ciscoASA', 'ciscoPIX', 'ciscoFWSM', 'ciscoFTD'],
-  converts: ASA_CONVERTS,
-  parse: firstFileOnly(label, (file) => parseAsa(file.text, { file: file.name, vendor: key })),
-});
-
-/** Cisco ASA and the platforms that share its configuration language, read by one parser. */
-export const ASA_FAMILY_PARSERS: readonly TVendorParser[] = [
-  asaFamily('ciscoASA', 'Cisco ASA', ['cisco-asa', 'asa']),
-  asaFamily('ciscoPIX', 'Cisco PIX', ['cisco-pix', 'pix']),
-  asaFamily('ciscoFWSM', 'Cisco FWSM', ['cisco-fwsm', 'fwsm']),
-  asaFamily('ciscoFTD', 'Cisco Firepower Threat Defense (LINA)', ['cisco-ftd', 'ftd']),
-];
+/** Cisco ASA and its family: one definition, an entry per platform (the catalogue has four). */
+export const ASA_FAMILY_PARSERS: readonly TVendorParser[] = FAMILY.map(({ key, label, aliases }) =>
+  defineVendor({
+    key,
+    label,
+    aliases,
+    accepts: FAMILY.map((member) => member.key),
+    converts: [
+      'Interfaces',
+      'Addresses & Address Groups',
+      'Services & Service Groups',
+      'Policies',
+      'Local Users & Groups',
+      'DHCP Servers',
+      'NAT',
+      'Static Routes',
+      'Schedules',
+      'VPN IPSEC Phase1 & Phase2',
+      'SSLVPN',
+      'DNS',
+    ],
+    files: 'one',
+    parse: (files, options) => parseAsa(files, options, key),
+  }),
+);

@@ -1,5 +1,5 @@
 import type { TAddress } from '../../model/ir.js';
-import { readPrefix, type SosContext } from './context.js';
+import { readPrefix, type ScreenOsContext } from './context.js';
 import type { TSosLine } from './lines.js';
 
 const ADDR = 'Addresses & Address Groups';
@@ -23,7 +23,7 @@ const key = (zone: string, name: string) => `${zone.toLowerCase()}\u0000${name}`
 export class AddressReader {
   private readonly definitions = new Map<string, TDefinition>();
 
-  constructor(private readonly ctx: SosContext) {}
+  constructor(private readonly ctx: ScreenOsContext) {}
 
   address(line: TSosLine): void {
     const [, , zone, name] = line.tokens;

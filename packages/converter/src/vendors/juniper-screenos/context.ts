@@ -1,14 +1,8 @@
-import {
-  emptyModel,
-  type TAddress,
-  type TConfigModel,
-  type TServiceTerm,
-  type TZone,
-} from '../../model/ir.js';
+import type { TZone } from '../../model/ir.js';
 import { originOf, type TOrigin } from '../../model/origin.js';
-import { Diagnostics, objectKey } from '../../report/collector.js';
-import type { TObjectType, TReportStatus } from '../../report/report-types.js';
-import { networkOf, parseIpv4 } from '../../net/ipv4.js';
+import { parseIpv4 } from '../../net/ipv4.js';
+import type { TObjectType, TPartialEffect, TReportStatus } from '../../report/report-types.js';
+import { VendorContext } from '../toolkit/vendor-context.js';
 import type { TSosLine } from './lines.js';
 
 /** Zones every ScreenOS device has; `Global` holds MIP/VIP addresses and global policies. */
@@ -21,15 +15,16 @@ interface TBookEntry {
   kind: 'address' | 'group';
 }
 
-/** State shared by the ScreenOS parser's steps. */
-export class SosContext {
-  readonly model: TConfigModel;
-  readonly diag = new Diagnostics();
+/** State shared by the ScreenOS parser's steps: the toolkit's context and what is ScreenOS's own. */
+export class ScreenOsContext extends VendorContext<TSosLine> {
   /** Lines some report entry or model object accounts for. */
   readonly claimed = new Set<number>();
   /** Address books per zone (lower-case zone name -> address name -> entry). */
   readonly books = new Map<string, Map<string, TBookEntry>>();
-  /** Service and service-group names defined in the file (model names). */
+  /**
+   * Service and service-group names defined in the file (model names), groups included before
+   * they are built, so that a group may name one defined after it.
+   */
   readonly serviceNames = new Set<string>();
   /** `MIP(ip)` -> the real address; `VIP(ip|interface)` -> the real hosts. */
   readonly mips = new Map<string, string>();
@@ -46,14 +41,17 @@ export class SosContext {
   readonly vpnNames = new Set<string>();
   /** Policy-based VPN -> its phase1 and the gateway's outgoing interface (tunnel policies). */
   readonly policyVpns = new Map<string, { phase1: string; iface: string }>();
-  private readonly generated = new Set<string>();
 
-  constructor(readonly file: string) {
-    this.model = emptyModel('juniperSSG/ISG');
+  constructor(file: string) {
+    super(file, 'juniperSSG/ISG');
+  }
+
+  origin(line: TSosLine): TOrigin {
+    return originOf(this.file, line.n);
   }
 
   /** Origin of lines: the first contiguous run (blank lines between count as contiguous). */
-  origin(lines: TSosLine[]): TOrigin {
+  runOrigin(lines: TSosLine[]): TOrigin {
     const sorted = [...lines].sort((a, b) => a.n - b.n);
     const first = sorted[0]?.n ?? 1;
     let end = first;
@@ -66,7 +64,7 @@ export class SosContext {
    * elsewhere in the file are reported as converted into it, so each is accounted for.
    */
   objectLines(lines: TSosLine[], objectType: TObjectType, name: string, what: string): TOrigin {
-    const origin = this.origin(lines);
+    const origin = this.runOrigin(lines);
     for (const line of lines) {
       if (this.claimed.has(line.n)) continue;
       this.claimed.add(line.n);
@@ -84,17 +82,18 @@ export class SosContext {
     return origin;
   }
 
-  /** A line (or lines) that is not a model object: ignored, unsupported or unrecognised. */
-  report(
+  /** A line that is not a model object, claimed as accounted for. */
+  override report(
     status: TReportStatus,
     objectType: TObjectType,
     line: TSosLine,
     code: string,
     message: string,
     name?: string,
+    effect?: TPartialEffect,
   ): void {
     this.claimed.add(line.n);
-    this.diag.line(status, objectType, originOf(this.file, line.n), code, message, name);
+    super.report(status, objectType, line, code, message, name, effect);
   }
 
   /** Reports lines as one entry per contiguous run (a policy and its sub-context). */
@@ -122,16 +121,6 @@ export class SosContext {
       end = line.n;
     }
     flush();
-  }
-
-  note(
-    collection: string,
-    name: string,
-    status: 'converted' | 'partial' | 'unsupported' | 'ignored',
-    code: string,
-    message: string,
-  ): void {
-    this.diag.note(objectKey(collection, name), { status, code, message });
   }
 
   /** The zone of that name, made on first use (predefined zones need no `set zone`). */
@@ -167,52 +156,6 @@ export class SosContext {
   /** An address or group of a zone's book (or Global's); undefined if neither defines it. */
   lookupAddress(zone: string, name: string): TBookEntry | undefined {
     return this.book(zone).get(name) ?? this.book(GLOBAL_ZONE).get(name);
-  }
-
-  /** An address object for a value without a name (MIP hosts, DIP pools, policy NAT targets). */
-  inlineAddress(
-    value: { ip: string; prefix: number } | { start: string; end: string },
-    origin: TOrigin,
-  ): string {
-    let address: TAddress;
-    if ('start' in value) {
-      const name = `r-${value.start}-${value.end}`;
-      address = {
-        name,
-        origin,
-        generated: true,
-        kind: 'range',
-        start: value.start,
-        end: value.end,
-      };
-    } else {
-      const ip = networkOf(value.ip, value.prefix);
-      address =
-        value.prefix === 32
-          ? { name: `h-${ip}`, origin, generated: true, kind: 'host', ip }
-          : {
-              name: `n-${ip}_${value.prefix}`,
-              origin,
-              generated: true,
-              kind: 'subnet',
-              ip,
-              prefix: value.prefix,
-            };
-    }
-    if (!this.generated.has(`a:${address.name}`)) {
-      this.generated.add(`a:${address.name}`);
-      this.model.addresses.push(address);
-    }
-    return address.name;
-  }
-
-  /** A service object made by the parser (predefined services, VIP ports), once per name. */
-  inlineService(name: string, terms: TServiceTerm[], origin: TOrigin): string {
-    if (!this.generated.has(`s:${name}`)) {
-      this.generated.add(`s:${name}`);
-      this.model.services.push({ name, origin, generated: true, terms });
-    }
-    return name;
   }
 }
 

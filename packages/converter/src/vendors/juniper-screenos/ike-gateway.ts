@@ -1,5 +1,5 @@
 import type { TPhase1 } from '../../model/ir.js';
-import { isIp, type SosContext } from './context.js';
+import { isIp, type ScreenOsContext } from './context.js';
 import type { TProposal } from './ike-proposals.js';
 import type { TSosLine } from './lines.js';
 import { noteWeakCrypto, VPN } from './vpn-phase2.js';
@@ -47,7 +47,7 @@ function peerOf(words: string[]): {
  * built. Dial-up and dynamic peers become `type dynamic` (the model's `peer: 'dynamic'`).
  */
 export function buildPhase1(
-  ctx: SosContext,
+  ctx: ScreenOsContext,
   gw: TGateway | undefined,
   name: string,
   proposals: (words: string[]) => { list?: TProposal[]; from: string },
@@ -66,7 +66,7 @@ export function buildPhase1(
     return `a phase 1 proposal of ${name} has no FortiOS equivalent or is not preshared-key`;
   const phase1: TPhase1 = {
     name,
-    origin: ctx.origin([gw.main]),
+    origin: ctx.runOrigin([gw.main]),
     interface: iface,
     peer: peer ?? 'dynamic',
     ikeVersion: gw.ikev2 ? 2 : 1,
@@ -119,7 +119,7 @@ export function buildPhase1(
   return undefined;
 }
 
-function gatewayOption(ctx: SosContext, gw: TGateway, line: TSosLine): void {
+function gatewayOption(ctx: ScreenOsContext, gw: TGateway, line: TSosLine): void {
   const word = line.tokens[gw.ikev2 ? 5 : 4] ?? '';
   if (word === 'nat-traversal')
     ctx.report(

@@ -1,17 +1,17 @@
 import type { TNatRule } from '../../model/ir.js';
 import { parseIpv4 } from '../../net/ipv4.js';
-import { isIp, readPrefix, type SosContext } from './context.js';
+import { isIp, readPrefix, type ScreenOsContext } from './context.js';
 import type { TSosLine } from './lines.js';
 import type { ServiceReader } from './services.js';
 
 /** The first address of an interface, if it has a static one. */
-function interfaceIp(ctx: SosContext, name: string): string | undefined {
+function interfaceIp(ctx: ScreenOsContext, name: string): string | undefined {
   const iface = ctx.model.interfaces.find((i) => i.name === name);
   return iface?.addressing.mode === 'static' ? iface.addressing.addresses[0]?.ip : undefined;
 }
 
 const staticRule = (
-  ctx: SosContext,
+  ctx: ScreenOsContext,
   id: string,
   line: TSosLine,
   iface: string,
@@ -42,7 +42,7 @@ const staticRule = (
  * vr "trust-vr"` and `vip A + 22 "SVC" H`); the DIP shape is from the vendor reference only.
  */
 export function readInterfaceNat(
-  ctx: SosContext,
+  ctx: ScreenOsContext,
   services: ServiceReader,
   line: TSosLine,
   iface: string,
@@ -62,8 +62,8 @@ export function readInterfaceNat(
       ctx.report('unsupported', 'NAT', line, 'SOS_MIP_UNREADABLE', 'The MIP could not be read.');
       return;
     }
-    const real = ctx.inlineAddress({ ip: host, prefix: prefix.prefix }, origin);
-    const mapped = ctx.inlineAddress({ ip: publicIp, prefix: prefix.prefix }, origin);
+    const real = ctx.valueAddress({ ip: host, prefix: prefix.prefix }, origin);
+    const mapped = ctx.valueAddress({ ip: publicIp, prefix: prefix.prefix }, origin);
     ctx.mips.set(publicIp, real);
     ctx.model.nat.push(staticRule(ctx, `mip:${publicIp}`, line, iface, real, mapped, true));
     if (prefix.prefix < 32)
@@ -116,8 +116,8 @@ export function readInterfaceNat(
       );
       return;
     }
-    const real = ctx.inlineAddress({ ip: host, prefix: 32 }, origin);
-    const mapped = ctx.inlineAddress({ ip: publicIp, prefix: 32 }, origin);
+    const real = ctx.valueAddress({ ip: host, prefix: 32 }, origin);
+    const mapped = ctx.valueAddress({ ip: publicIp, prefix: 32 }, origin);
     const id = `vip:${key}:${port}`;
     const rule = staticRule(ctx, id, line, iface, real, mapped, false);
     rule.service = [realService];
@@ -145,8 +145,8 @@ export function readInterfaceNat(
     }
     const address =
       start === end
-        ? ctx.inlineAddress({ ip: start, prefix: 32 }, origin)
-        : ctx.inlineAddress({ start, end }, origin);
+        ? ctx.valueAddress({ ip: start, prefix: 32 }, origin)
+        : ctx.valueAddress({ start, end }, origin);
     ctx.dips.set(id, { address, line, used: false });
     return;
   }
@@ -160,7 +160,7 @@ export function readInterfaceNat(
 }
 
 /** DIPs no policy uses are reported, not converted. */
-export function reportDips(ctx: SosContext): void {
+export function reportDips(ctx: ScreenOsContext): void {
   for (const [id, dip] of ctx.dips) {
     const fixPort = dip.line.tokens.includes('fix-port');
     ctx.report(

@@ -1,5 +1,5 @@
 import type { TInterface, TInterfaceKind } from '../../model/ir.js';
-import { readPrefix, type SosContext } from './context.js';
+import { readPrefix, type ScreenOsContext } from './context.js';
 import type { TSosLine } from './lines.js';
 
 const IFACES = 'Interfaces';
@@ -33,7 +33,7 @@ interface TPending {
 export class InterfaceReader {
   private readonly pending = new Map<string, TPending>();
 
-  constructor(private readonly ctx: SosContext) {}
+  constructor(private readonly ctx: ScreenOsContext) {}
 
   private get(name: string): TPending {
     let found = this.pending.get(name);
@@ -245,7 +245,7 @@ export class InterfaceReader {
       if (iface.kind === 'vlan' && iface.parent && !this.pending.has(iface.parent)) {
         const parent = this.get(iface.parent);
         parent.iface.generated = true;
-        parent.iface.origin = ctx.origin(lines);
+        parent.iface.origin = ctx.runOrigin(lines);
       }
     }
     for (const { iface, lines } of this.pending.values()) {

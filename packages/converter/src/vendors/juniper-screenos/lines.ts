@@ -137,3 +137,10 @@ export function contextLines(context: TSosContext): TSosLine[] {
     ...(context.exit ? [context.exit] : []),
   ].sort((a, b) => a.n - b.n);
 }
+
+/** Adds a line to its key's list (in place: a list copied per line grows quadratically). */
+export function append(map: Map<string, TSosLine[]>, key: string, line: TSosLine): void {
+  const list = map.get(key);
+  if (list) list.push(line);
+  else map.set(key, [line]);
+}

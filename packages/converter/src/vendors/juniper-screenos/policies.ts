@@ -1,6 +1,6 @@
 import type { TPolicy, TRefList } from '../../model/ir.js';
 import type { TOrigin } from '../../model/origin.js';
-import { GLOBAL_ZONE, type SosContext } from './context.js';
+import { GLOBAL_ZONE, type ScreenOsContext } from './context.js';
 import type { TSosLine } from './lines.js';
 import { readPolicyHead, type TPolicyHead } from './policy-head.js';
 import { tunnelSide, type TTunnelSide } from './policy-vpn.js';
@@ -32,7 +32,7 @@ const INSPECTION = new Set(['attack', 'av', 'url', 'di', 'uf', 'antispam']);
 export class PolicyReader {
   private readonly byId = new Map<string, TPolicyLines>();
 
-  constructor(private readonly ctx: SosContext) {}
+  constructor(private readonly ctx: ScreenOsContext) {}
 
   private entry(id: string): TPolicyLines {
     let found = this.byId.get(id);
@@ -134,7 +134,7 @@ export class PolicyReader {
     services: ServiceReader,
   ): TBuiltPolicy | undefined {
     const { ctx } = this;
-    const origin = ctx.origin(entry.lines);
+    const origin = ctx.runOrigin(entry.lines);
     const fail = (why: string) =>
       ctx.reportLines(
         'unsupported',

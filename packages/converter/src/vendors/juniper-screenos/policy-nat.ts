@@ -1,10 +1,10 @@
 import type { TNatRule, TPolicy, TRefList } from '../../model/ir.js';
 import { parseIpv4, prefixRange } from '../../net/ipv4.js';
-import type { SosContext } from './context.js';
+import type { ScreenOsContext } from './context.js';
 import type { TBuiltPolicy } from './policies.js';
 
 /** The zone of the interface a destination routes to (connected networks, then static routes). */
-function zoneForIp(ctx: SosContext, ip: string): string | undefined {
+function zoneForIp(ctx: ScreenOsContext, ip: string): string | undefined {
   const value = parseIpv4(ip) ?? 0;
   let best: { prefix: number; iface: string } | undefined;
   const consider = (net: string, prefix: number, iface: string | undefined) => {
@@ -26,7 +26,7 @@ function zoneForIp(ctx: SosContext, ip: string): string | undefined {
  * implicit source NAT of NAT-mode interfaces towards Untrust become SNAT rows. Permit policies
  * that translate nothing get a no-NAT row where a later row could otherwise catch their traffic.
  */
-export function buildPolicyNat(ctx: SosContext, built: TBuiltPolicy[]): void {
+export function buildPolicyNat(ctx: ScreenOsContext, built: TBuiltPolicy[]): void {
   const rows: TNatRule[] = [];
   const untrust = ctx.model.zones.find((z) => z.name.toLowerCase() === 'untrust')?.name;
   for (const { policy, head, from, to, tunnel } of built) {
@@ -95,7 +95,7 @@ export function buildPolicyNat(ctx: SosContext, built: TBuiltPolicy[]): void {
 }
 
 /** The implicit NAT-mode row, and the tunnels of the Untrust zone it also translates into. */
-function noteZoneNat(ctx: SosContext, id: string, from: string, to: string): void {
+function noteZoneNat(ctx: ScreenOsContext, id: string, from: string, to: string): void {
   ctx.note(
     'policies',
     id,
@@ -172,7 +172,7 @@ class LaterTranslations {
 }
 
 function destinationNat(
-  ctx: SosContext,
+  ctx: ScreenOsContext,
   policy: TPolicy,
   dst: { ip: string; to?: string; port?: number },
   from?: string,
@@ -180,8 +180,8 @@ function destinationNat(
   const origin = policy.origin;
   const id = `policy-dnat:${policy.id}`;
   const real = dst.to
-    ? ctx.inlineAddress({ start: dst.ip, end: dst.to }, origin)
-    : ctx.inlineAddress({ ip: dst.ip, prefix: 32 }, origin);
+    ? ctx.valueAddress({ start: dst.ip, end: dst.to }, origin)
+    : ctx.valueAddress({ ip: dst.ip, prefix: 32 }, origin);
   const original = policy.dstAddr;
   if (original === 'any' || original.length !== 1 || !original[0]) {
     ctx.note(

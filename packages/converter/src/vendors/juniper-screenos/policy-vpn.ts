@@ -1,5 +1,5 @@
 import type { TRefList, TSelector } from '../../model/ir.js';
-import type { SosContext } from './context.js';
+import type { ScreenOsContext } from './context.js';
 import type { TBuiltPolicy } from './policies.js';
 import type { TSelectorPair } from './vpn-phase2.js';
 
@@ -19,7 +19,7 @@ export interface TTunnelSide {
  * peer's side; the other zone is the protected network. A reason when that is not clear.
  */
 export function tunnelSide(
-  ctx: SosContext,
+  ctx: ScreenOsContext,
   vpn: string,
   from: string | undefined,
   to: string | undefined,

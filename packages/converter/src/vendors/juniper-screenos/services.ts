@@ -1,7 +1,7 @@
 import type { TPortRange, TServiceTerm } from '../../model/ir.js';
 import type { TOrigin } from '../../model/origin.js';
-import type { SosContext } from './context.js';
-import type { TSosLine } from './lines.js';
+import type { ScreenOsContext } from './context.js';
+import { append, type TSosLine } from './lines.js';
 import { PREDEFINED_SERVICES } from './predefined-services.js';
 
 const SVC = 'Services & Service Groups';
@@ -54,7 +54,7 @@ export class ServiceReader {
   private readonly services = new Map<string, TSosLine[]>();
   private readonly groups = new Map<string, TSosLine[]>();
 
-  constructor(private readonly ctx: SosContext) {}
+  constructor(private readonly ctx: ScreenOsContext) {}
 
   service(line: TSosLine): void {
     const name = line.tokens[2] ?? '';
@@ -148,11 +148,4 @@ export class ServiceReader {
     const target = predefined.target ?? (PREDEFINED_SERVICES[name] ? name : name.toUpperCase());
     return this.ctx.inlineService(target, predefined.terms, origin);
   }
-}
-
-/** Adds a line to its name's list (in place: a list copied per line grows quadratically). */
-function append(map: Map<string, TSosLine[]>, name: string, line: TSosLine): void {
-  const list = map.get(name);
-  if (list) list.push(line);
-  else map.set(name, [line]);
 }

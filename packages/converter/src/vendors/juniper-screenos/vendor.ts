@@ -1,14 +1,11 @@
-import { firstFileOnly, type TVendorParser } from '../vendor-parser.js';
-import { parseScreenOs } from './parse-screenos.js';
-
-const LABEL = 'Juniper ScreenOS (SSG/ISG)';
+import { defineVendor } from '../toolkit/define-vendor.js';
+import { parseScreenOs } from './parse.js';
 
 /** Juniper ScreenOS `get config` (NetScreen, SSG, ISG). */
-export const screenOsParser: TVendorParser = {
+export const screenOsParser = defineVendor({
   key: 'juniperSSG/ISG',
-  label: LABEL,
+  label: 'Juniper ScreenOS (SSG/ISG)',
   aliases: ['screenos', 'juniper-screenos', 'netscreen', 'ssg', 'isg'],
-  accepts: ['juniperSSG/ISG'],
   converts: [
     'Interfaces',
     'Zones',
@@ -23,5 +20,6 @@ export const screenOsParser: TVendorParser = {
     'DNS',
     'VPN IPSEC Phase1 & Phase2',
   ],
-  parse: firstFileOnly(LABEL, (file) => parseScreenOs(file.text, { file: file.name })),
-};
+  files: 'one',
+  parse: parseScreenOs,
+});

@@ -1,5 +1,5 @@
 import type { TPhase2, TSelector } from '../../model/ir.js';
-import { readPrefix, type SosContext } from './context.js';
+import { readPrefix, type ScreenOsContext } from './context.js';
 import { weakAlgorithms, type TProposal } from './ike-proposals.js';
 import type { TSosLine } from './lines.js';
 
@@ -27,7 +27,7 @@ export type TPhase2Source =
 
 /** A partial note naming the weak algorithms a phase keeps (FortiOS accepts them all). */
 export function noteWeakCrypto(
-  ctx: SosContext,
+  ctx: ScreenOsContext,
   collection: 'phase1' | 'phase2',
   name: string,
   proposals: TProposal[],
@@ -56,7 +56,7 @@ function selector(tokens: string[], at: number): { selector: TSelector; used: nu
   };
 }
 
-function vpnOption(ctx: SosContext, line: TSosLine, name: string): void {
+function vpnOption(ctx: ScreenOsContext, line: TSosLine, name: string): void {
   const word = line.tokens[3] ?? '';
   if (word === 'monitor')
     ctx.report(
@@ -88,7 +88,7 @@ function vpnOption(ctx: SosContext, line: TSosLine, name: string): void {
 }
 
 /** The phase2s of one proposal-id line: its proxy-id selectors, or undefined if unreadable. */
-function proxyPair(ctx: SosContext, line: TSosLine, name: string): TSelectorPair | undefined {
+function proxyPair(ctx: ScreenOsContext, line: TSosLine, name: string): TSelectorPair | undefined {
   const t = line.tokens;
   const localAt = t.indexOf('local-ip');
   const remoteAt = t.indexOf('remote-ip') + 1;
@@ -122,7 +122,7 @@ function proxyPair(ctx: SosContext, line: TSosLine, name: string): TSelectorPair
  * one per selector pair of its tunnel policies (policy-based), else one any/any.
  */
 export function buildPhase2s(
-  ctx: SosContext,
+  ctx: ScreenOsContext,
   vpn: TVpn,
   phase1: string,
   proposals: TProposal[],
@@ -161,7 +161,7 @@ export function buildPhase2s(
   const built: string[] = [];
   const push = (name: string, lines: TSosLine[], pair: TSelectorPair) => {
     const origin =
-      built.length === 0 ? ctx.objectLines(lines, VPN, name, 'phase2') : ctx.origin(lines);
+      built.length === 0 ? ctx.objectLines(lines, VPN, name, 'phase2') : ctx.runOrigin(lines);
     ctx.model.phase2.push({ ...base, name, origin, ...pair });
     built.push(name);
   };

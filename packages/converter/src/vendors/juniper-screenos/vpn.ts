@@ -1,4 +1,4 @@
-import type { SosContext } from './context.js';
+import type { ScreenOsContext } from './context.js';
 import { after, buildPhase1, gatewayWords, type TGateway } from './ike-gateway.js';
 import {
   customP1,
@@ -31,7 +31,7 @@ export class VpnReader {
   private readonly globals: TSosLine[] = [];
   private readonly pending: { vpn: TVpn; phase1: string; list: TProposal[]; from: string }[] = [];
 
-  constructor(private readonly ctx: SosContext) {}
+  constructor(private readonly ctx: ScreenOsContext) {}
 
   /** `set ike ...` and `set vpn ...` lines. */
   line(line: TSosLine): void {

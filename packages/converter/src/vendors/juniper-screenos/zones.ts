@@ -1,8 +1,8 @@
-import type { SosContext } from './context.js';
+import type { ScreenOsContext } from './context.js';
 import type { TSosLine } from './lines.js';
 
 /** `set zone name|id ...`, `set zone "Z" block|tcp-rst|screen|vrouter ...` and their unset. */
-export function readZoneLine(ctx: SosContext, line: TSosLine): void {
+export function readZoneLine(ctx: ScreenOsContext, line: TSosLine): void {
   const unset = line.tokens[0] === 'unset';
   const [, , first, second, third] = line.tokens;
   if (first === 'name' || first === 'id') {

@@ -6,6 +6,9 @@ import type { TObjectType, TPartialEffect, TReportStatus } from '../../report/re
 import type { TLeftoverTable } from './leftovers.js';
 import { NameIndex } from './name-index.js';
 
+/** An address a reader has read: a prefix (IPv4 or IPv6) or an IPv4 range. */
+export type TAddressValue = { ip: string; prefix: number } | { start: string; end: string };
+
 export type TNoteStatus = 'converted' | 'partial' | 'unsupported' | 'ignored';
 
 /**
@@ -78,8 +81,17 @@ export abstract class VendorContext<TAt> {
    * (`h-`, `n-`, `r-`); undefined when the text is no address.
    */
   literalAddress(value: string, origin: TOrigin): string | undefined {
-    const address = literalToAddress(value.trim(), origin);
-    if (!address) return undefined;
+    const text = value.trim();
+    const parsed = parseIpv4Range(text) ?? parsePrefix(text);
+    return parsed && this.valueAddress(parsed, origin);
+  }
+
+  /**
+   * The address object for a value a reader has already taken apart (a prefix, an IPv4 range),
+   * made once per value and named as `literalAddress` names it (IPv4 host bits cleared).
+   */
+  valueAddress(value: TAddressValue, origin: TOrigin): string {
+    const address = valueToAddress(value, origin);
     if (!this.generated.has(`a:${address.name}`)) {
       this.generated.add(`a:${address.name}`);
       this.model.addresses.push(address);
@@ -89,7 +101,18 @@ export abstract class VendorContext<TAt> {
 
   /** A service the converter makes (a predefined service, inline ports), made once per name. */
   generatedService(name: string, terms: TServiceTerm[], origin: TOrigin): string {
-    if (!this.generated.has(`s:${name}`) && !this.names.has('services', name)) {
+    if (this.names.has('services', name) && !this.generated.has(`s:${name}`)) return name;
+    return this.inlineService(name, terms, origin);
+  }
+
+  /**
+   * As `generatedService`, but made even when an object of the file has the name, so both are
+   * written (`object service tcp-8090` beside an ACL's `eq 8090`). The ASA and ScreenOS readers
+   * did so before the toolkit; kept for them while issue 21 item 1 leaves results unchanged.
+   * New readers use `generatedService`.
+   */
+  inlineService(name: string, terms: TServiceTerm[], origin: TOrigin): string {
+    if (!this.generated.has(`s:${name}`)) {
       this.generated.add(`s:${name}`);
       this.model.services.push({ name, origin, generated: true, terms });
     }
@@ -133,15 +156,14 @@ export function parseIpv4Range(value: string): { start: string; end: string } | 
   return { start, end };
 }
 
-function literalToAddress(value: string, origin: TOrigin): TAddress | undefined {
-  const range = parseIpv4Range(value);
-  if (range) {
-    const name = `r-${range.start}-${range.end}`;
-    return { name, origin, generated: true, kind: 'range', ...range };
+function valueToAddress(value: TAddressValue, origin: TOrigin): TAddress {
+  if ('start' in value) {
+    const name = `r-${value.start}-${value.end}`;
+    return { name, origin, generated: true, kind: 'range', start: value.start, end: value.end };
   }
-  const net = parsePrefix(value);
-  if (!net) return undefined;
-  if (net.prefix === 32 || net.prefix === 128)
-    return { name: `h-${net.ip}`, origin, generated: true, kind: 'host', ip: net.ip };
-  return { name: `n-${net.ip}_${net.prefix}`, origin, generated: true, kind: 'subnet', ...net };
+  const { prefix } = value;
+  const ip = value.ip.includes(':') ? value.ip : networkOf(value.ip, prefix);
+  if (prefix === 32 || prefix === 128)
+    return { name: `h-${ip}`, origin, generated: true, kind: 'host', ip };
+  return { name: `n-${ip}_${prefix}`, origin, generated: true, kind: 'subnet', ip, prefix };
 }

@@ -1,4 +1,4 @@
-import type { SosContext } from './context.js';
+import type { ScreenOsContext } from './context.js';
 import { readPrefix } from './context.js';
 import { contextLines, type TSosContext, type TSosLine } from './lines.js';
 
@@ -9,7 +9,7 @@ const DEFAULT_VROUTER = 'trust-vr';
 export class RouteReader {
   private count = 0;
 
-  constructor(private readonly ctx: SosContext) {}
+  constructor(private readonly ctx: ScreenOsContext) {}
 
   /**
    * `route A/N [interface X] [gateway G] [vrouter V] [preference P] [metric M] [permanent]
