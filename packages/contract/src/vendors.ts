@@ -287,7 +287,19 @@ const ENTRIES: TEntry[] = [
   [
     'mikrotik',
     'MikroTik',
-    ['Interfaces', ADDR, 'Policies', 'DHCP Servers', 'NAT', 'Static Routes', VPN, 'DNS'],
+    [
+      'Interfaces',
+      ADDR,
+      SVC,
+      'Policies',
+      USERS,
+      'DHCP Servers',
+      'NAT',
+      'Static Routes',
+      'Schedules',
+      VPN,
+      'DNS',
+    ],
   ],
   [
     'ubiquiti',
