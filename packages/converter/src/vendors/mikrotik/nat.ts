@@ -88,6 +88,8 @@ function natRule(ctx: MikrotikContext, flat: TFlatRule, chain: 'srcnat' | 'dstna
     return unsupported('MT_DNAT_ACTION', action === 'redirect'
       ? 'Redirect to the router itself (a transparent proxy or DNS capture): FortiOS does this with an explicit proxy or DNS filter, not a VIP. Not converted.'
       : `Action ${action} has no FortiOS equivalent here: not converted.`);
+  if (disabled)
+    return ctx.report('ignored', NAT, rule, 'MT_DNAT_DISABLED', 'A disabled destination translation: a FortiOS VIP has no off switch, so it is not written (add it when the rule is wanted).', id);
   const to = ctx.literalAddress(rule.props.get('to-addresses') ?? '', ctx.origin(rule));
   if (!to) return unsupported('MT_DNAT_TARGET', 'A destination translation without a readable to-addresses: not converted.');
   const dst = base.dst !== 'any' ? base.dst : interfaceAddress(ctx, base.srcIntf, rule);
