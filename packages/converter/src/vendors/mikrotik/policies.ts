@@ -68,6 +68,7 @@ export function readFilter(ctx: MikrotikContext, commands: readonly TMtCommand[]
     const flat = flattenChain(byChain, chain);
     for (const cmd of [...flat.rules.map((r) => r.rule), ...flat.jumps]) if (!used.has(cmd)) local.add(cmd);
   }
+  const reached = new Set([...used, ...local].map((cmd) => cmd.props.get('chain') ?? ''));
   for (const cmd of commands) {
     if (used.has(cmd)) continue;
     const chain = cmd.props.get('chain') ?? '';
@@ -84,7 +85,15 @@ export function readFilter(ctx: MikrotikContext, commands: readonly TMtCommand[]
           : 'A rule for traffic to the router itself (input chain, or a chain it jumps to): recreate it as a FortiOS local-in-policy or interface allowaccess; this converter does not write those.',
       );
     else
-      ctx.report('ignored', POL, cmd, 'MT_CHAIN_UNREACHED', `Chain ${chain} is never reached from forward, input or output: its rules decide nothing.`);
+      ctx.report(
+        'ignored',
+        POL,
+        cmd,
+        'MT_CHAIN_UNREACHED',
+        reached.has(chain)
+          ? `Follows a return in chain ${chain}: no packet reaches it.`
+          : `Chain ${chain} is never reached from forward, input or output: its rules decide nothing.`,
+      );
   }
 }
 
