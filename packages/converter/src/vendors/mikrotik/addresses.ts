@@ -20,27 +20,47 @@ function isFqdn(value: string): boolean {
  * name. Each list becomes an address group of the entries' addresses.
  */
 export function readAddressLists(ctx: MikrotikContext, commands: readonly TMtCommand[]): void {
-  const groups = new Map<string, { members: string[]; first: TMtCommand; comment?: string }>();
+  const groups = new Map<string, { members: Set<string>; first: TMtCommand }>();
   for (const cmd of commands) {
     const list = cmd.props.get('list');
     const value = cmd.props.get('address');
     if (cmd.verb !== 'add' || !list || !value) {
-      ctx.report('unsupported', ADDR, cmd, 'MT_ADDRESS_LIST_UNREADABLE', 'An address-list line without list or address.');
+      ctx.report(
+        'unsupported',
+        ADDR,
+        cmd,
+        'MT_ADDRESS_LIST_UNREADABLE',
+        'An address-list line without list or address.',
+      );
       continue;
     }
     if (cmd.props.get('disabled') === 'yes') {
-      ctx.report('ignored', ADDR, cmd, 'MT_ADDRESS_LIST_DISABLED', `A disabled entry of address list ${list}: not a member on RouterOS either.`, list);
+      ctx.report(
+        'ignored',
+        ADDR,
+        cmd,
+        'MT_ADDRESS_LIST_DISABLED',
+        `A disabled entry of address list ${list}: not a member on RouterOS either.`,
+        list,
+      );
       ctx.addressLists.add(list);
       continue;
     }
-    const name = ctx.literalAddress(value, ctx.origin(cmd)) ?? fqdnAddress(ctx, value, cmd);
+    const name = ctx.literal(value, ctx.origin(cmd)) ?? fqdnAddress(ctx, value, cmd);
     if (!name) {
-      ctx.report('unsupported', ADDR, cmd, 'MT_ADDRESS_LIST_ENTRY', `Entry "${value}" of address list ${list} is not an address this converter reads.`, list);
+      ctx.report(
+        'unsupported',
+        ADDR,
+        cmd,
+        'MT_ADDRESS_LIST_ENTRY',
+        `Entry "${value}" of address list ${list} is not an address this converter reads.`,
+        list,
+      );
       ctx.addressLists.add(list);
       continue;
     }
-    const group = groups.get(list) ?? { members: [], first: cmd };
-    if (!group.members.includes(name)) group.members.push(name);
+    const group = groups.get(list) ?? { members: new Set<string>(), first: cmd };
+    group.members.add(name);
     groups.set(list, group);
     ctx.addressLists.add(list);
     const timeout = cmd.props.get('timeout');
@@ -56,13 +76,23 @@ export function readAddressLists(ctx: MikrotikContext, commands: readonly TMtCom
     );
   }
   for (const [name, group] of groups)
-    ctx.model.addressGroups.push({ name, origin: ctx.origin(group.first), members: group.members });
+    ctx.model.addressGroups.push({
+      name,
+      origin: ctx.origin(group.first),
+      members: [...group.members],
+    });
 }
 
 function fqdnAddress(ctx: MikrotikContext, value: string, cmd: TMtCommand): string | undefined {
   if (!isFqdn(value)) return undefined;
   const name = `fqdn-${value}`;
   if (!ctx.names.has('addresses', name))
-    ctx.model.addresses.push({ name, origin: ctx.origin(cmd), generated: true, kind: 'fqdn', fqdn: value });
+    ctx.model.addresses.push({
+      name,
+      origin: ctx.origin(cmd),
+      generated: true,
+      kind: 'fqdn',
+      fqdn: value,
+    });
   return name;
 }

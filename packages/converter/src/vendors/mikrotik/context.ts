@@ -19,8 +19,18 @@ export class MikrotikContext extends VendorContext<TMtAt> {
   /** Bridge -> its ports (`/interface bridge port`). */
   readonly bridgePorts = new Map<string, string[]>();
 
+  private readonly literals = new Map<string, string | undefined>();
+
   constructor(file: string) {
     super(file, 'mikrotik');
+  }
+
+  /** `literalAddress`, remembered per value: exports repeat the same addresses many times. */
+  literal(value: string, origin: TOrigin): string | undefined {
+    if (this.literals.has(value)) return this.literals.get(value);
+    const name = this.literalAddress(value, origin);
+    this.literals.set(value, name);
+    return name;
   }
 
   origin(at: TMtAt): TOrigin {

@@ -146,7 +146,11 @@ export class InterfaceReader {
       );
       return;
     }
-    this.listLine(cmd, name, `Interface list ${name}: policies naming it get its member interfaces.`);
+    this.listLine(
+      cmd,
+      name,
+      `Interface list ${name}: policies naming it get its member interfaces.`,
+    );
   }
 
   private member(cmd: TMtCommand): void {

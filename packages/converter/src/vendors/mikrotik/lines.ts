@@ -14,9 +14,9 @@ export interface TMtCommand {
   path: string;
   verb: string;
   /** The `[ find ... ]` query of a `set`/`remove`, without brackets. */
-  find?: string;
+  find: string | undefined;
   /** A positional item (`set 0 ...`, `set telnet disabled=yes`). */
-  item?: string;
+  item: string | undefined;
   /** `key=value` properties, values unquoted and unescaped, in order. */
   props: Map<string, string>;
   /** Bare words after the verb that are not `key=value` (v7 `add blackhole ...`). */
@@ -54,9 +54,12 @@ export function readExport(text: string): TMtExport {
   for (let i = 0; i < lines.length; i++) {
     const start = i;
     let logical = lines[i] ?? '';
-    const header = /^#.* by RouterOS (\d+\.\d+\S*)/.exec(logical);
-    if (header) version ??= header[1];
-    if (logical.trim() === '' || logical.trimStart().startsWith('#')) continue;
+    const first = logical.trimStart();
+    if (first === '') continue;
+    if (first.startsWith('#')) {
+      version ??= / by RouterOS (\d+\.\d+\S*)/.exec(first)?.[1];
+      continue;
+    }
     while (continues(logical)) {
       logical = logical.slice(0, -1);
       if (i + 1 >= lines.length) {
@@ -81,8 +84,11 @@ export function readExport(text: string): TMtExport {
     let k = 0;
     if (trimmed.startsWith('/')) {
       const words: string[] = [];
-      for (; k < tokens.length && !VERBS.has(tokens[k] ?? '') && !(tokens[k] ?? '').includes('=');
-        k++)
+      for (
+        ;
+        k < tokens.length && !VERBS.has(tokens[k] ?? '') && !(tokens[k] ?? '').includes('=');
+        k++
+      )
         words.push(tokens[k] ?? '');
       path = words.join(' ').replace(/^\//, '').trim();
       if (k === tokens.length) {
@@ -113,22 +119,26 @@ function command(
   rest: string[],
   at: { line: number; endLine: number },
 ): TMtCommand {
-  const cmd: TMtCommand = { ...at, path, verb, props: new Map(), flags: [] };
+  const props = new Map<string, string>();
+  const flags: string[] = [];
+  let find: string | undefined;
+  let item: string | undefined;
   for (const token of rest) {
-    if (token.startsWith('[') && token.endsWith(']')) {
-      cmd.find = token
+    if (token.charCodeAt(0) === OPEN && token.endsWith(']')) {
+      find = token
         .slice(1, -1)
         .trim()
         .replace(/^find\b\s*/, '');
       continue;
     }
     const eq = token.indexOf('=');
-    if (eq > 0) cmd.props.set(token.slice(0, eq), unquote(token.slice(eq + 1)));
-    else if (verb === 'set' && cmd.item === undefined && cmd.props.size === 0 && !cmd.find)
-      cmd.item = unquote(token);
-    else cmd.flags.push(unquote(token));
+    if (eq > 0) props.set(token.slice(0, eq), unquote(token.slice(eq + 1)));
+    else if (verb === 'set' && item === undefined && props.size === 0 && find === undefined)
+      item = unquote(token);
+    else flags.push(unquote(token));
   }
-  return cmd;
+  // Built once with every field, so that all commands share one object shape.
+  return { line: at.line, endLine: at.endLine, path, verb, find, item, props, flags };
 }
 
 /**
@@ -137,38 +147,42 @@ function command(
  */
 export function tokenize(text: string): string[] | undefined {
   const tokens: string[] = [];
-  let current = '';
+  let start = -1;
   let quoted = false;
   let depth = 0;
+  // Indices only, one slice per token: building tokens a character at a time was most of the
+  // reader's time and garbage on large exports.
   for (let j = 0; j < text.length; j++) {
-    const c = text[j] ?? '';
+    const c = text.charCodeAt(j);
     if (quoted) {
-      current += c;
-      if (c === '\\') current += text[++j] ?? '';
-      else if (c === '"') quoted = false;
-    } else if (c === '"') {
-      quoted = true;
-      current += c;
-    } else if (c === '[') {
-      depth++;
-      current += c;
-    } else if (c === ']' && depth > 0) {
-      depth--;
-      current += c;
-    } else if ((c === ' ' || c === '\t') && depth === 0) {
-      if (current) tokens.push(current);
-      current = '';
-    } else current += c;
+      if (c === BACKSLASH) j++;
+      else if (c === QUOTE) quoted = false;
+      continue;
+    }
+    if ((c === SPACE || c === TAB) && depth === 0) {
+      if (start >= 0) tokens.push(text.slice(start, j));
+      start = -1;
+      continue;
+    }
+    if (start < 0) start = j;
+    if (c === QUOTE) quoted = true;
+    else if (c === OPEN) depth++;
+    else if (c === CLOSE && depth > 0) depth--;
   }
   if (quoted || depth > 0) return undefined;
-  if (current) tokens.push(current);
+  if (start >= 0) tokens.push(text.slice(start));
   return tokens;
 }
 
+const [BACKSLASH, QUOTE, SPACE, TAB, OPEN, CLOSE] = ['\\', '"', ' ', '\t', '[', ']'].map((c) =>
+  c.charCodeAt(0),
+);
+
 /** A value without its quotes, escapes resolved (`\"`, `\\`, `\n`, `\_`, `\3A` hex). */
 export function unquote(value: string): string {
-  if (!value.startsWith('"') || !value.endsWith('"') || value.length < 2) return value;
+  if (value.charCodeAt(0) !== QUOTE || value.length < 2 || !value.endsWith('"')) return value;
   const inner = value.slice(1, -1);
+  if (!inner.includes('\\')) return inner;
   let out = '';
   for (let j = 0; j < inner.length; j++) {
     const c = inner[j] ?? '';

@@ -25,16 +25,36 @@ export function readNat(ctx: MikrotikContext, commands: readonly TMtCommand[]): 
     for (const jump of flat.jumps) {
       used.add(jump);
       const target = jump.props.get('jump-target') ?? '';
-      ctx.report('converted', NAT, jump, 'MT_NAT_JUMP', byChain.has(target) ? `Jump to NAT chain ${target}: its rules are inlined here.` : `Jump to NAT chain ${target}, which has no rule in the export: the packet comes straight back.`);
+      ctx.report(
+        'converted',
+        NAT,
+        jump,
+        'MT_NAT_JUMP',
+        byChain.has(target)
+          ? `Jump to NAT chain ${target}: its rules are inlined here.`
+          : `Jump to NAT chain ${target}, which has no rule in the export: the packet comes straight back.`,
+      );
     }
     for (const issue of flat.issues) {
       used.add(issue.cmd);
-      ctx.report('unsupported', NAT, issue.cmd, 'MT_CHAIN_NOT_FOLLOWED', `A ${issue.kind} in the NAT chains: not followed.`);
+      ctx.report(
+        'unsupported',
+        NAT,
+        issue.cmd,
+        'MT_CHAIN_NOT_FOLLOWED',
+        `A ${issue.kind} in the NAT chains: not followed.`,
+      );
     }
   }
   for (const cmd of commands) {
     if (used.has(cmd)) continue;
-    ctx.report('ignored', NAT, cmd, 'MT_CHAIN_UNREACHED', `NAT chain ${cmd.props.get('chain') ?? ''} is never reached from srcnat or dstnat.`);
+    ctx.report(
+      'ignored',
+      NAT,
+      cmd,
+      'MT_CHAIN_UNREACHED',
+      `NAT chain ${cmd.props.get('chain') ?? ''} is never reached from srcnat or dstnat.`,
+    );
   }
 }
 
@@ -45,12 +65,31 @@ function natRule(ctx: MikrotikContext, flat: TFlatRule, chain: 'srcnat' | 'dstna
   const action = rule.props.get('action') ?? 'accept';
   const disabled = rule.props.get('disabled') === 'yes';
   const unsupported = (code: string, why: string) =>
-    ctx.report(disabled ? 'ignored' : 'unsupported', NAT, rule, code, disabled ? `A disabled rule; it would not convert: ${why}` : why, id);
+    ctx.report(
+      disabled ? 'ignored' : 'unsupported',
+      NAT,
+      rule,
+      code,
+      disabled ? `A disabled rule; it would not convert: ${why}` : why,
+      id,
+    );
   const { props, clashes } = combinedProps(cmds);
   const match = readMatch(ctx, props, ctx.origin(rule));
   if (match.problem) return unsupported('MT_NAT_NOT_CONVERTED', `Not converted: ${match.problem}.`);
-  const other = [...clashes, ...match.other, ...(props.has('connection-state') ? [{ kind: 'connection-state', value: props.get('connection-state') ?? '' }] : [])];
-  if (other.length || match.srcNegate || match.dstNegate || match.complement.length || match.schedule)
+  const other = [
+    ...clashes,
+    ...match.other,
+    ...(props.has('connection-state')
+      ? [{ kind: 'connection-state', value: props.get('connection-state') ?? '' }]
+      : []),
+  ];
+  if (
+    other.length ||
+    match.srcNegate ||
+    match.dstNegate ||
+    match.complement.length ||
+    match.schedule
+  )
     return unsupported(
       'MT_NAT_CONDITION',
       `Matches ${[...other.map((c) => `${c.kind}=${c.value}`), ...(match.srcNegate || match.dstNegate ? ['a negated address'] : []), ...match.complement, ...(match.schedule ? ['a time'] : [])].join(', ')}, which a FortiOS NAT rule cannot express: not converted.`,
@@ -70,7 +109,10 @@ function natRule(ctx: MikrotikContext, flat: TFlatRule, chain: 'srcnat' | 'dstna
     bidirectional: false,
     enabled: !disabled,
   };
-  const comment = cmds.map((c) => c.props.get('comment')).filter(Boolean).join(' / ');
+  const comment = cmds
+    .map((c) => c.props.get('comment'))
+    .filter(Boolean)
+    .join(' / ');
   if (comment) base.comment = comment;
   if (action === 'accept') {
     ctx.model.nat.push({ ...base, type: 'identity' });
@@ -81,21 +123,50 @@ function natRule(ctx: MikrotikContext, flat: TFlatRule, chain: 'srcnat' | 'dstna
     if (typeof translated === 'string') return unsupported('MT_SNAT_ACTION', translated);
     ctx.model.nat.push({ ...base, translatedSrc: translated });
     if (rule.props.has('to-ports'))
-      ctx.note('nat', id, 'partial', 'MT_SNAT_PORTS', `to-ports=${rule.props.get('to-ports') ?? ''}: FortiOS chooses the translated source ports.`, 'cosmetic');
+      ctx.note(
+        'nat',
+        id,
+        'partial',
+        'MT_SNAT_PORTS',
+        `to-ports=${rule.props.get('to-ports') ?? ''}: FortiOS chooses the translated source ports.`,
+        'cosmetic',
+      );
     return;
   }
   if (action !== 'dst-nat' && action !== 'netmap')
-    return unsupported('MT_DNAT_ACTION', action === 'redirect'
-      ? 'Redirect to the router itself (a transparent proxy or DNS capture): FortiOS does this with an explicit proxy or DNS filter, not a VIP. Not converted.'
-      : `Action ${action} has no FortiOS equivalent here: not converted.`);
+    return unsupported(
+      'MT_DNAT_ACTION',
+      action === 'redirect'
+        ? 'Redirect to the router itself (a transparent proxy or DNS capture): FortiOS does this with an explicit proxy or DNS filter, not a VIP. Not converted.'
+        : `Action ${action} has no FortiOS equivalent here: not converted.`,
+    );
   if (disabled)
-    return ctx.report('ignored', NAT, rule, 'MT_DNAT_DISABLED', 'A disabled destination translation: a FortiOS VIP has no off switch, so it is not written (add it when the rule is wanted).', id);
-  const to = ctx.literalAddress(rule.props.get('to-addresses') ?? '', ctx.origin(rule));
-  if (!to) return unsupported('MT_DNAT_TARGET', 'A destination translation without a readable to-addresses: not converted.');
+    return ctx.report(
+      'ignored',
+      NAT,
+      rule,
+      'MT_DNAT_DISABLED',
+      'A disabled destination translation: a FortiOS VIP has no off switch, so it is not written (add it when the rule is wanted).',
+      id,
+    );
+  const to = ctx.literal(rule.props.get('to-addresses') ?? '', ctx.origin(rule));
+  if (!to)
+    return unsupported(
+      'MT_DNAT_TARGET',
+      'A destination translation without a readable to-addresses: not converted.',
+    );
   const dst = base.dst !== 'any' ? base.dst : interfaceAddress(ctx, base.srcIntf, rule);
   if (dst === 'any')
-    return unsupported('MT_DNAT_NO_ADDRESS', 'The rule names no destination address and its in-interface has no one static address: a FortiOS VIP needs the external address. Add it by hand.');
-  const nat: TNatRule = { ...base, type: 'static', dst, translatedDst: { kind: 'address', ref: to } };
+    return unsupported(
+      'MT_DNAT_NO_ADDRESS',
+      'The rule names no destination address and its in-interface has no one static address: a FortiOS VIP needs the external address. Add it by hand.',
+    );
+  const nat: TNatRule = {
+    ...base,
+    type: 'static',
+    dst,
+    translatedDst: { kind: 'address', ref: to },
+  };
   const toPorts = rule.props.get('to-ports');
   if (toPorts) {
     const ranges = portRanges(toPorts);
@@ -103,18 +174,34 @@ function natRule(ctx: MikrotikContext, flat: TFlatRule, chain: 'srcnat' | 'dstna
     if (!ranges || (proto !== 'tcp' && proto !== 'udp'))
       return unsupported('MT_DNAT_PORTS', `to-ports=${toPorts} without tcp or udp: not converted.`);
     const term = { protocol: proto, dst: ranges } as const;
-    nat.translatedService = ctx.generatedService(serviceName(term), [{ ...term, dst: [...ranges] }], ctx.origin(rule));
+    nat.translatedService = ctx.generatedService(
+      serviceName(term),
+      [{ ...term, dst: [...ranges] }],
+      ctx.origin(rule),
+    );
   }
   if (base.dst === 'any')
-    ctx.note('nat', id, 'converted', 'MT_DNAT_INTERFACE_ADDRESS', 'The rule matches on its in-interface only: the VIP takes that interface\'s address as its external address.');
+    ctx.note(
+      'nat',
+      id,
+      'converted',
+      'MT_DNAT_INTERFACE_ADDRESS',
+      "The rule matches on its in-interface only: the VIP takes that interface's address as its external address.",
+    );
   ctx.model.nat.push(nat);
 }
 
-function sourceTranslation(ctx: MikrotikContext, rule: TMtCommand, action: string): TNatTranslation | string {
+function sourceTranslation(
+  ctx: MikrotikContext,
+  rule: TMtCommand,
+  action: string,
+): TNatTranslation | string {
   if (action === 'masquerade') return { kind: 'interface' };
   if (action === 'src-nat') {
-    const ref = ctx.literalAddress(rule.props.get('to-addresses') ?? '', ctx.origin(rule));
-    return ref ? { kind: 'address', ref } : 'A src-nat without a readable to-addresses: not converted.';
+    const ref = ctx.literal(rule.props.get('to-addresses') ?? '', ctx.origin(rule));
+    return ref
+      ? { kind: 'address', ref }
+      : 'A src-nat without a readable to-addresses: not converted.';
   }
   return `Source NAT action ${action} (1:1 netmap, same) is not converted: make a FortiOS one-to-one IP pool by hand.`;
 }
@@ -126,6 +213,6 @@ function interfaceAddress(ctx: MikrotikContext, intf: TRefList, rule: TMtCommand
   const addresses = iface?.addressing.mode === 'static' ? iface.addressing.addresses : [];
   const [only] = addresses;
   if (!only || addresses.length !== 1) return 'any';
-  const ref = ctx.literalAddress(only.ip, ctx.origin(rule));
+  const ref = ctx.literal(only.ip, ctx.origin(rule));
   return ref ? [ref] : 'any';
 }

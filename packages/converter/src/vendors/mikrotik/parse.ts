@@ -52,13 +52,17 @@ const LATER: Readonly<Record<string, (m: TMenus) => TMtCommand[]>> = {
  * Reads a RouterOS `/export` (v6 and v7, compact, verbose or terse) into the model. Every
  * command and every other line ends up in the model or in the report.
  */
-export function parseMikrotik(files: readonly TSourceFile[], _options: TParseOptions): TParseResult {
+export function parseMikrotik(
+  files: readonly TSourceFile[],
+  _options: TParseOptions,
+): TParseResult {
   const [file] = files;
   if (!file) throw new Error('parse needs a file');
   const ctx = new MikrotikContext(file.name);
   const exported = readExport(file.text);
   if (exported.version) ctx.model.version = exported.version;
-  if (exported.truncated) (ctx.model.incomplete ??= []).push('the export ends inside a continued line or a quoted value');
+  if (exported.truncated)
+    (ctx.model.incomplete ??= []).push('the export ends inside a continued line or a quoted value');
   const menus: TMenus = {
     addressLists: [],
     filter: [],
@@ -74,10 +78,29 @@ export function parseMikrotik(files: readonly TSourceFile[], _options: TParseOpt
   for (const other of exported.others) {
     if (other.kind === 'menu') {
       if (other.text.replace(/\s+/g, ' ') === '/ip firewall filter') menus.filterMenu ??= other;
-      ctx.report('ignored', 'Other', other, 'MT_MENU', 'A menu path: the commands below it apply to that menu.');
+      ctx.report(
+        'ignored',
+        'Other',
+        other,
+        'MT_MENU',
+        'A menu path: the commands below it apply to that menu.',
+      );
     } else if (other.kind === 'script')
-      ctx.report('unsupported', 'Other', other, 'MT_SCRIPT', 'A RouterOS script command: scripts do not run on FortiOS.');
-    else ctx.report('unrecognised', 'Other', other, 'UNRECOGNISED_LINE', 'Not a RouterOS export command.');
+      ctx.report(
+        'unsupported',
+        'Other',
+        other,
+        'MT_SCRIPT',
+        'A RouterOS script command: scripts do not run on FortiOS.',
+      );
+    else
+      ctx.report(
+        'unrecognised',
+        'Other',
+        other,
+        'UNRECOGNISED_LINE',
+        'Not a RouterOS export command.',
+      );
   }
   const interfaces = new InterfaceReader(ctx);
   for (const cmd of exported.commands) {
@@ -101,5 +124,11 @@ export function parseMikrotik(files: readonly TSourceFile[], _options: TParseOpt
 
 function leftover(ctx: MikrotikContext, cmd: TMtCommand): void {
   if (ctx.reportLeftover(MIKROTIK_LEFTOVERS, cmd.path.split(' '), cmd)) return;
-  ctx.report('unsupported', 'Other', cmd, 'MT_MENU_NOT_CONVERTED', `RouterOS menu /${cmd.path} is not converted.`);
+  ctx.report(
+    'unsupported',
+    'Other',
+    cmd,
+    'MT_MENU_NOT_CONVERTED',
+    `RouterOS menu /${cmd.path} is not converted.`,
+  );
 }

@@ -29,7 +29,11 @@ function stateOf(props: ReadonlyMap<string, string>): { matchesNew: boolean; sta
  * reported, as FortiOS local-in policies are not in the model; a chain that ends without a
  * catch-all drop accepts (RouterOS chains accept by default), kept as a final accept policy.
  */
-export function readFilter(ctx: MikrotikContext, commands: readonly TMtCommand[], menu?: TMtAt): void {
+export function readFilter(
+  ctx: MikrotikContext,
+  commands: readonly TMtCommand[],
+  menu?: TMtAt,
+): void {
   const byChain = byChainOf(commands);
   const used = new Set<TMtCommand>();
   const forward = flattenChain(byChain, 'forward');
@@ -66,7 +70,8 @@ export function readFilter(ctx: MikrotikContext, commands: readonly TMtCommand[]
   const local = new Set<TMtCommand>();
   for (const chain of ['input', 'output']) {
     const flat = flattenChain(byChain, chain);
-    for (const cmd of [...flat.rules.map((r) => r.rule), ...flat.jumps]) if (!used.has(cmd)) local.add(cmd);
+    for (const cmd of [...flat.rules.map((r) => r.rule), ...flat.jumps])
+      if (!used.has(cmd)) local.add(cmd);
   }
   const reached = new Set([...used, ...local].map((cmd) => cmd.props.get('chain') ?? ''));
   for (const cmd of commands) {
@@ -114,7 +119,9 @@ function rulePolicy(ctx: MikrotikContext, flat: TFlatRule): void {
   const { props, clashes } = combinedProps(cmds);
   const state = stateOf(props);
   if (!state.matchesNew) {
-    const replies = state.states.every((s) => s === 'established' || s === 'related' || s === 'untracked');
+    const replies = state.states.every(
+      (s) => s === 'established' || s === 'related' || s === 'untracked',
+    );
     if ((verdict === 'accept' || action === 'fasttrack-connection') && replies)
       return ctx.report(
         'converted',
@@ -133,15 +140,32 @@ function rulePolicy(ctx: MikrotikContext, flat: TFlatRule): void {
         'Drops packets of no valid session (connection-state invalid): FortiOS drops those anyway, so no policy is needed.',
         id,
       );
-    return unsupported('MT_CONNECTION_STATE', `Matches connection-state=${props.get('connection-state') ?? ''}, which a FortiOS policy cannot express: not converted.`);
+    return unsupported(
+      'MT_CONNECTION_STATE',
+      `Matches connection-state=${props.get('connection-state') ?? ''}, which a FortiOS policy cannot express: not converted.`,
+    );
   }
   if (action === 'passthrough' || action === 'log')
-    return ctx.report('ignored', POL, rule, 'MT_NO_DECISION', `Action ${action} counts or logs and passes the packet on: no policy is needed.`, id);
+    return ctx.report(
+      'ignored',
+      POL,
+      rule,
+      'MT_NO_DECISION',
+      `Action ${action} counts or logs and passes the packet on: no policy is needed.`,
+      id,
+    );
   if (!verdict)
-    return unsupported('MT_ACTION', `Action ${action} has no FortiOS policy equivalent (${action.startsWith('add-') ? 'it fills a dynamic address list other rules use' : 'it does not accept or drop'}): not converted.`);
+    return unsupported(
+      'MT_ACTION',
+      `Action ${action} has no FortiOS policy equivalent (${action.startsWith('add-') ? 'it fills a dynamic address list other rules use' : 'it does not accept or drop'}): not converted.`,
+    );
   const match = readMatch(ctx, props, ctx.origin(rule));
-  if (match.problem) return unsupported('MT_RULE_NOT_CONVERTED', `Not converted: ${match.problem}.`);
-  const comment = cmds.map((c) => c.props.get('comment')).filter(Boolean).join(' / ');
+  if (match.problem)
+    return unsupported('MT_RULE_NOT_CONVERTED', `Not converted: ${match.problem}.`);
+  const comment = cmds
+    .map((c) => c.props.get('comment'))
+    .filter(Boolean)
+    .join(' / ');
   const other = [...clashes, ...match.other];
   const policy: TPolicy = {
     id,
@@ -161,7 +185,8 @@ function rulePolicy(ctx: MikrotikContext, flat: TFlatRule): void {
   if (match.schedule) policy.schedule = match.schedule;
   if (comment) policy.comment = comment;
   if (other.length) policy.otherConditions = other;
-  if (match.complement.length) policy.membersLeftOut = match.complement.map((c) => `interfaces outside the export (${c})`);
+  if (match.complement.length)
+    policy.membersLeftOut = match.complement.map((c) => `interfaces outside the export (${c})`);
   ctx.model.policies.push(policy);
   notes(ctx, id, action, verdict, match, other, props);
 }
@@ -194,13 +219,39 @@ function notes(
       verdict === 'accept' ? 'narrows' : 'widens',
     );
   if (props.has('connection-state'))
-    ctx.note('policies', id, 'converted', 'MT_STATE_NEW', 'The connection-state match includes new sessions, which is what a FortiOS policy decides; the match is left out.');
+    ctx.note(
+      'policies',
+      id,
+      'converted',
+      'MT_STATE_NEW',
+      'The connection-state match includes new sessions, which is what a FortiOS policy decides; the match is left out.',
+    );
   if (action === 'tarpit')
-    ctx.note('policies', id, 'partial', 'MT_TARPIT', 'Tarpit holds TCP connections open; FortiOS drops them.', 'cosmetic');
+    ctx.note(
+      'policies',
+      id,
+      'partial',
+      'MT_TARPIT',
+      'Tarpit holds TCP connections open; FortiOS drops them.',
+      'cosmetic',
+    );
   if (action === 'return')
-    ctx.note('policies', id, 'converted', 'MT_RETURN_ACCEPT', 'A return in the forward chain ends it: the chain policy (accept) decides.');
+    ctx.note(
+      'policies',
+      id,
+      'converted',
+      'MT_RETURN_ACCEPT',
+      'A return in the forward chain ends it: the chain policy (accept) decides.',
+    );
   if (props.get('reject-with') && props.get('reject-with') !== 'icmp-network-unreachable')
-    ctx.note('policies', id, 'partial', 'MT_REJECT_WITH', `reject-with=${props.get('reject-with') ?? ''}: FortiOS sends its own deny packet.`, 'cosmetic');
+    ctx.note(
+      'policies',
+      id,
+      'partial',
+      'MT_REJECT_WITH',
+      `reject-with=${props.get('reject-with') ?? ''}: FortiOS sends its own deny packet.`,
+      'cosmetic',
+    );
 }
 
 /** RouterOS accepts what no rule of a chain decides: unless forward ends in a drop-all, say so. */
@@ -208,7 +259,9 @@ function implicitAccept(ctx: MikrotikContext, menu: TMtAt): void {
   const last = ctx.model.policies.filter((p) => p.enabled).at(-1);
   const catchAll =
     last?.action === 'deny' &&
-    [last.srcIntf, last.dstIntf, last.srcAddr, last.dstAddr, last.service].every((f) => f === 'any') &&
+    [last.srcIntf, last.dstIntf, last.srcAddr, last.dstAddr, last.service].every(
+      (f) => f === 'any',
+    ) &&
     !last.srcNegate &&
     !last.dstNegate &&
     !last.schedule &&

@@ -44,7 +44,13 @@ const service = fc.constantFrom(
   'protocol=icmp icmp-options=8:0',
   'protocol=gre',
 );
-const iface = fc.constantFrom('', 'in-interface=lan', 'in-interface-list=LAN', 'out-interface=wan', 'out-interface=dmz');
+const iface = fc.constantFrom(
+  '',
+  'in-interface=lan',
+  'in-interface-list=LAN',
+  'out-interface=wan',
+  'out-interface=dmz',
+);
 const rule = fc
   .tuple(
     fc.constantFrom('forward', 'forward', 'forward', 'sub'),
@@ -57,8 +63,19 @@ const rule = fc
   )
   .map(([chain, action, src, dst, svc, intf, disabled]) => {
     const side = (name: 'src' | 'dst', value: string) =>
-      value === '' ? '' : value.startsWith('list:') ? `${name}-address-list=${value.slice(5)}` : `${name}-address=${value}`;
-    return [`add action=${action} chain=${chain}`, side('src', src), side('dst', dst), svc, intf, disabled ? 'disabled=yes' : '']
+      value === ''
+        ? ''
+        : value.startsWith('list:')
+          ? `${name}-address-list=${value.slice(5)}`
+          : `${name}-address=${value}`;
+    return [
+      `add action=${action} chain=${chain}`,
+      side('src', src),
+      side('dst', dst),
+      svc,
+      intf,
+      disabled ? 'disabled=yes' : '',
+    ]
       .filter(Boolean)
       .join(' ');
   });
@@ -66,7 +83,13 @@ const rule = fc
 /** A forward chain (with a custom chain jumped to) of rules the model carries exactly. */
 const config = fc
   .tuple(fc.array(rule, { minLength: 1, maxLength: 25 }), fc.boolean())
-  .map(([rules, jump]) => [HEADER, ...rules, ...(jump ? ['add action=jump chain=forward jump-target=sub in-interface=lan'] : [])].join('\n'));
+  .map(([rules, jump]) =>
+    [
+      HEADER,
+      ...rules,
+      ...(jump ? ['add action=jump chain=forward jump-target=sub in-interface=lan'] : []),
+    ].join('\n'),
+  );
 
 const convert = (content: string | Uint8Array, name = 'random.rsc') =>
   convertWith(mikrotikParser, { files: [{ name, content }] });
@@ -79,7 +102,7 @@ function wrap(text: string, width: number): string {
       if (line.startsWith('#') || line.length <= width) return line;
       // RouterOS never starts a continued line with a bare space: a break lands after one.
       const parts: string[] = [];
-      for (let i = 0; i < line.length; ) {
+      for (let i = 0; i < line.length;) {
         let end = Math.min(i + width, line.length);
         while (line[end] === ' ') end++;
         parts.push(line.slice(i, end));
@@ -100,7 +123,9 @@ describe('MikroTik conversion, property-based (issue 22 item 1)', () => {
         expect(result.verification?.status, result.verification?.reason).toBe('equivalent');
         expect(result.verification?.danglingReferences).toEqual([]);
         const covered = coveredLines(result.report.entries, 'random.rsc');
-        const missing = meaningfulLines(text, (l) => l.startsWith('#')).filter((n) => !covered.has(n));
+        const missing = meaningfulLines(text, (l) => l.startsWith('#')).filter(
+          (n) => !covered.has(n),
+        );
         expect(missing).toEqual([]);
       }),
       { numRuns: 40 },
@@ -112,7 +137,12 @@ describe('MikroTik conversion, property-based (issue 22 item 1)', () => {
     fc.assert(
       fc.property(
         config,
-        fc.constantFrom('layer7-protocol=video', 'connection-mark=voip', 'content=secret', 'connection-limit=10,32'),
+        fc.constantFrom(
+          'layer7-protocol=video',
+          'connection-mark=voip',
+          'content=secret',
+          'connection-limit=10,32',
+        ),
         (text, condition) => {
           // First in the chain and followed by a drop of the rest, so that it decides.
           const [head = '', rules = ''] = text.split('connection-state=invalid\n');
@@ -131,7 +161,9 @@ describe('MikroTik conversion, property-based (issue 22 item 1)', () => {
       fc.property(config, fc.integer({ min: 8, max: 60 }), (text, width) => {
         const plain = convert(text);
         const wrapped = convert(wrap(text, width));
-        expect(wrapped.config.replace(/random\.rsc:\d+/g, '')).toBe(plain.config.replace(/random\.rsc:\d+/g, ''));
+        expect(wrapped.config.replace(/random\.rsc:\d+/g, '')).toBe(
+          plain.config.replace(/random\.rsc:\d+/g, ''),
+        );
         expect(wrapped.verification?.status).toBe(plain.verification?.status);
       }),
       { numRuns: 30 },

@@ -17,7 +17,13 @@ export function readRoutes(ctx: MikrotikContext, commands: readonly TMtCommand[]
     const p = cmd.props;
     const table = p.get('routing-mark') ?? p.get('routing-table');
     if (cmd.verb !== 'add') {
-      ctx.report('unsupported', ROUTES, cmd, 'MT_ROUTE_UNREADABLE', `A route "${cmd.verb}" command is not converted.`);
+      ctx.report(
+        'unsupported',
+        ROUTES,
+        cmd,
+        'MT_ROUTE_UNREADABLE',
+        `A route "${cmd.verb}" command is not converted.`,
+      );
       continue;
     }
     if (p.get('disabled') === 'yes') {
@@ -25,24 +31,47 @@ export function readRoutes(ctx: MikrotikContext, commands: readonly TMtCommand[]
       continue;
     }
     if (table && table !== 'main') {
-      ctx.report('unsupported', ROUTES, cmd, 'MT_ROUTE_TABLE', `A route of routing table ${table} (policy routing with mangle marks or /routing rule): make a FortiOS policy route (config router policy) or SD-WAN rule by hand.`);
+      ctx.report(
+        'unsupported',
+        ROUTES,
+        cmd,
+        'MT_ROUTE_TABLE',
+        `A route of routing table ${table} (policy routing with mangle marks or /routing rule): make a FortiOS policy route (config router policy) or SD-WAN rule by hand.`,
+      );
       continue;
     }
     const dst = parsePrefix(p.get('dst-address') ?? '0.0.0.0/0');
-    const blackhole = cmd.flags.includes('blackhole') || p.get('type') === 'blackhole' || p.get('blackhole') === 'yes';
+    const blackhole =
+      cmd.flags.includes('blackhole') ||
+      p.get('type') === 'blackhole' ||
+      p.get('blackhole') === 'yes';
     const gateways = (p.get('gateway') ?? '').split(',').filter(Boolean);
     if (!dst || dst.ip.includes(':') || (!blackhole && gateways.length === 0)) {
-      ctx.report('unsupported', ROUTES, cmd, 'MT_ROUTE_UNREADABLE', 'A route without a readable IPv4 destination or gateway.');
+      ctx.report(
+        'unsupported',
+        ROUTES,
+        cmd,
+        'MT_ROUTE_UNREADABLE',
+        'A route without a readable IPv4 destination or gateway.',
+      );
       continue;
     }
     const distance = Number(p.get('distance') ?? '1');
-    const base = { origin: ctx.origin(cmd), dst, distance, ...(p.get('comment') ? { comment: p.get('comment') } : {}) };
+    const base = {
+      origin: ctx.origin(cmd),
+      dst,
+      distance,
+      ...(p.get('comment') ? { comment: p.get('comment') } : {}),
+    };
     if (blackhole) {
       ctx.model.routes.push({ ...base, id: `route-${cmd.line}`, blackhole: true });
       continue;
     }
     gateways.forEach((gateway, i) => {
-      const route: TStaticRoute = { ...base, id: `route-${cmd.line}${gateways.length > 1 ? `-${i + 1}` : ''}` };
+      const route: TStaticRoute = {
+        ...base,
+        id: `route-${cmd.line}${gateways.length > 1 ? `-${i + 1}` : ''}`,
+      };
       const [ip = '', device] = gateway.split('%');
       if (isIpv4(ip)) route.gateway = ip;
       else route.device = ctx.interfaceNamed(ip, cmd).name;

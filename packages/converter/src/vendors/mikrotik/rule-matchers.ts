@@ -106,7 +106,7 @@ export function readMatch(
     const value = (literal ?? list ?? '').replace(/^!/, '');
     const ref =
       literal !== undefined
-        ? ctx.literalAddress(value, origin)
+        ? ctx.literal(value, origin)
         : ctx.addressLists.has(value)
           ? value
           : undefined;
@@ -196,21 +196,27 @@ function readService(
   const icmp = props.get('icmp-options');
   if (protocol === undefined)
     return dst || src ? { problem: 'ports without a protocol' } : { refs: 'any' };
-  if (protocol.startsWith('!')) return { problem: `protocol=${protocol} (negated) is not converted` };
-  if (dst?.startsWith('!') || src?.startsWith('!')) return { problem: 'negated ports are not converted' };
+  if (protocol.startsWith('!'))
+    return { problem: `protocol=${protocol} (negated) is not converted` };
+  if (dst?.startsWith('!') || src?.startsWith('!'))
+    return { problem: 'negated ports are not converted' };
   const number = /^\d+$/.test(protocol) ? Number(protocol) : PROTOCOL_NUMBERS[protocol];
   if (number === undefined || number > 255) return { problem: `protocol ${protocol} is not known` };
   let term: TServiceTerm;
   if (number === 6 || number === 17 || number === 132) {
     const dstRanges = dst ? portRanges(dst) : [[1, 65535] as [number, number]];
     const srcRanges = src ? portRanges(src) : undefined;
-    if (!dstRanges || (src && !srcRanges)) return { problem: `ports ${dst ?? ''} ${src ?? ''} are not readable` };
+    if (!dstRanges || (src && !srcRanges))
+      return { problem: `ports ${dst ?? ''} ${src ?? ''} are not readable` };
     const proto = number === 6 ? 'tcp' : number === 17 ? 'udp' : 'sctp';
     term = { protocol: proto, dst: dstRanges, ...(srcRanges ? { src: srcRanges } : {}) };
   } else if (dst || src) return { problem: `ports on protocol ${protocol}` };
   else if (number === 1) {
     const [type, code] = (icmp ?? '').split(':');
-    if (icmp !== undefined && (!/^\d+$/.test(type ?? '') || (code !== undefined && !/^\d+$/.test(code))))
+    if (
+      icmp !== undefined &&
+      (!/^\d+$/.test(type ?? '') || (code !== undefined && !/^\d+$/.test(code)))
+    )
       return { problem: `icmp-options=${icmp} is not converted` };
     term = {
       protocol: 'icmp',

@@ -36,7 +36,11 @@ function clock(text: string): string | undefined {
  * it holds on; no days means every day) as a recurring schedule made once per value; undefined
  * when it cannot be read exactly, or the window passes midnight.
  */
-export function scheduleOf(ctx: MikrotikContext, value: string, origin: TOrigin): string | undefined {
+export function scheduleOf(
+  ctx: MikrotikContext,
+  value: string,
+  origin: TOrigin,
+): string | undefined {
   const [window = '', ...dayWords] = value.split(',');
   const [from = '', to = ''] = window.split('-');
   const start = clock(from);
@@ -49,6 +53,11 @@ export function scheduleOf(ctx: MikrotikContext, value: string, origin: TOrigin)
   const dayPart = dayWords.map((d) => d.slice(0, 2)).join('');
   const name = `time-${start.replace(':', '')}-${end.replace(':', '')}${dayPart ? `-${dayPart}` : ''}`;
   if (!ctx.names.has('schedules', name))
-    ctx.model.schedules.push({ name, origin, generated: true, recurring: [{ days: known, start, end }] });
+    ctx.model.schedules.push({
+      name,
+      origin,
+      generated: true,
+      recurring: [{ days: known, start, end }],
+    });
   return name;
 }

@@ -28,7 +28,7 @@ export const PROTOCOL_NUMBERS: Readonly<Record<string, number>> = {
   gre: 47,
   'ipsec-esp': 50,
   'ipsec-ah': 51,
-  'icmpv6': 58,
+  icmpv6: 58,
   'ipv6-nonxt': 59,
   'ipv6-opts': 60,
   rspf: 73,
@@ -67,5 +67,7 @@ export function serviceName(term: TServiceTerm): string {
     return [term.protocol, term.type, term.code].filter((p) => p !== undefined).join('-');
   const all = term.dst.length === 1 && term.dst[0]?.[0] === 1 && term.dst[0][1] === 65535;
   const dst = all ? 'all' : rangeText(term.dst);
-  return term.src ? `${term.protocol}-${dst}-from-${rangeText(term.src)}` : `${term.protocol}-${dst}`;
+  return term.src
+    ? `${term.protocol}-${dst}-from-${rangeText(term.src)}`
+    : `${term.protocol}-${dst}`;
 }

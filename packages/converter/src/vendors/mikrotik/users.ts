@@ -8,7 +8,11 @@ const USERS = 'Local Users & Groups';
  * name=… password=…` (PPP and VPN users). RouterOS exports never contain `/user` passwords,
  * and RouterOS 7 hides PPP passwords unless exported with `show-sensitive`.
  */
-export function readUsers(ctx: MikrotikContext, users: readonly TMtCommand[], secrets: readonly TMtCommand[]): void {
+export function readUsers(
+  ctx: MikrotikContext,
+  users: readonly TMtCommand[],
+  secrets: readonly TMtCommand[],
+): void {
   for (const cmd of users) {
     const name = cmd.props.get('name');
     if (cmd.verb !== 'add' || !name) {
@@ -25,12 +29,25 @@ export function readUsers(ctx: MikrotikContext, users: readonly TMtCommand[], se
       admin: true,
       ...(cmd.props.get('comment') ? { comment: cmd.props.get('comment') } : {}),
     });
-    ctx.note('users', name, 'partial', 'MT_USER_NO_PASSWORD', `A router administrator (group ${group}). RouterOS exports never contain user passwords: set one on the FortiGate admin account.${cmd.props.has('address') ? ` Its allowed addresses (${cmd.props.get('address') ?? ''}) become trusthost entries by hand.` : ''}`, 'cosmetic');
+    ctx.note(
+      'users',
+      name,
+      'partial',
+      'MT_USER_NO_PASSWORD',
+      `A router administrator (group ${group}). RouterOS exports never contain user passwords: set one on the FortiGate admin account.${cmd.props.has('address') ? ` Its allowed addresses (${cmd.props.get('address') ?? ''}) become trusthost entries by hand.` : ''}`,
+      'cosmetic',
+    );
   }
   for (const cmd of secrets) {
     const name = cmd.props.get('name');
     if (cmd.verb !== 'add' || !name) {
-      ctx.report('unsupported', USERS, cmd, 'MT_USER_UNREADABLE', 'A /ppp secret line without a name.');
+      ctx.report(
+        'unsupported',
+        USERS,
+        cmd,
+        'MT_USER_UNREADABLE',
+        'A /ppp secret line without a name.',
+      );
       continue;
     }
     ctx.model.users.push({
@@ -40,7 +57,9 @@ export function readUsers(ctx: MikrotikContext, users: readonly TMtCommand[], se
       enabled: cmd.props.get('disabled') !== 'yes',
       secretPresent: !!cmd.props.get('password'),
     });
-    const extras = ['profile', 'remote-address', 'local-address', 'routes'].filter((k) => cmd.props.has(k));
+    const extras = ['profile', 'remote-address', 'local-address', 'routes'].filter((k) =>
+      cmd.props.has(k),
+    );
     ctx.note(
       'users',
       name,

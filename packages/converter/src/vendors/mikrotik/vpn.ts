@@ -85,7 +85,10 @@ function proposals(enc: string, hash: string): { names: string[]; dropped: strin
 }
 
 const dhGroups = (text: string) =>
-  text.split(',').map((g) => DH[g]).filter((g): g is number => g !== undefined);
+  text
+    .split(',')
+    .map((g) => DH[g])
+    .filter((g): g is number => g !== undefined);
 
 /**
  * `/ip ipsec` (RouterOS 6.44+ and 7): each peer with its profile (phase 1) and identity
@@ -93,7 +96,13 @@ const dhGroups = (text: string) =>
  * peers carrying `secret` and phase-1 settings themselves are read the same way.
  */
 export function readIpsec(ctx: MikrotikContext, c: TIpsecCommands): void {
-  const named = (cmds: TMtCommand[]) => new Map(cmds.map((cmd) => [cmd.props.get('name') ?? cmd.find?.replace(/^default=yes$/, 'default') ?? 'default', cmd]));
+  const named = (cmds: TMtCommand[]) =>
+    new Map(
+      cmds.map((cmd) => [
+        cmd.props.get('name') ?? cmd.find?.replace(/^default=yes$/, 'default') ?? 'default',
+        cmd,
+      ]),
+    );
   const profiles = named(c.profiles);
   const proposalsByName = named(c.proposals);
   const used = new Set<TMtCommand>();
@@ -106,13 +115,26 @@ export function readIpsec(ctx: MikrotikContext, c: TIpsecCommands): void {
     if (profileCmd) used.add(profileCmd);
     const identity = c.identities.find((i) => i.props.get('peer') === name);
     if (identity) used.add(identity);
-    const auth = identity?.props.get('auth-method') ?? peer.props.get('auth-method') ?? 'pre-shared-key';
+    const auth =
+      identity?.props.get('auth-method') ?? peer.props.get('auth-method') ?? 'pre-shared-key';
     const iface = interfaceFor(ctx, peer.props.get('local-address'), address);
     if (!isIpv4(address) || !iface || (auth !== 'pre-shared-key' && auth !== 'digital-signature')) {
-      ctx.report('unsupported', VPN, peer, 'MT_IPSEC_PEER', !iface ? 'An IPsec peer whose local interface cannot be told (no local-address of an interface, no route to it): not converted.' : `An IPsec peer with address "${address}" or authentication ${auth}: not converted.`, name);
+      ctx.report(
+        'unsupported',
+        VPN,
+        peer,
+        'MT_IPSEC_PEER',
+        !iface
+          ? 'An IPsec peer whose local interface cannot be told (no local-address of an interface, no route to it): not converted.'
+          : `An IPsec peer with address "${address}" or authentication ${auth}: not converted.`,
+        name,
+      );
       continue;
     }
-    const crypto = proposals(value(profile, PROFILE_DEFAULTS, 'enc-algorithm'), value(profile, PROFILE_DEFAULTS, 'hash-algorithm'));
+    const crypto = proposals(
+      value(profile, PROFILE_DEFAULTS, 'enc-algorithm'),
+      value(profile, PROFILE_DEFAULTS, 'hash-algorithm'),
+    );
     const mode = peer.props.get('exchange-mode') ?? 'main';
     const secret = identity?.props.get('secret') ?? peer.props.get('secret');
     const p1: TPhase1 = {
@@ -121,7 +143,11 @@ export function readIpsec(ctx: MikrotikContext, c: TIpsecCommands): void {
       interface: iface,
       peer: address === '0.0.0.0' ? 'dynamic' : address,
       ikeVersion: mode === 'ike2' ? 2 : 1,
-      ...(mode === 'aggressive' ? { mode: 'aggressive' as const } : mode === 'ike2' ? {} : { mode: 'main' as const }),
+      ...(mode === 'aggressive'
+        ? { mode: 'aggressive' as const }
+        : mode === 'ike2'
+          ? {}
+          : { mode: 'main' as const }),
       proposals: crypto.names,
       dhGroups: dhGroups(value(profile, PROFILE_DEFAULTS, 'dh-group')),
       authentication: auth === 'digital-signature' ? 'certificate' : 'psk',
@@ -134,27 +160,64 @@ export function readIpsec(ctx: MikrotikContext, c: TIpsecCommands): void {
     ctx.model.phase1.push(p1);
     phase1s.set(name, p1);
     if (crypto.dropped.length)
-      ctx.note('phase1', name, 'partial', 'MT_IPSEC_ALGORITHM', `Encryption ${crypto.dropped.join(', ')} has no FortiOS proposal and is left out.`, 'cosmetic');
+      ctx.note(
+        'phase1',
+        name,
+        'partial',
+        'MT_IPSEC_ALGORITHM',
+        `Encryption ${crypto.dropped.join(', ')} has no FortiOS proposal and is left out.`,
+        'cosmetic',
+      );
     if (!secret && auth === 'pre-shared-key')
-      ctx.note('phase1', name, 'partial', 'MT_IPSEC_SECRET_HIDDEN', 'The export shows no pre-shared key (RouterOS 7 hides secrets unless exported with show-sensitive): set it on the FortiGate.', 'cosmetic');
+      ctx.note(
+        'phase1',
+        name,
+        'partial',
+        'MT_IPSEC_SECRET_HIDDEN',
+        'The export shows no pre-shared key (RouterOS 7 hides secrets unless exported with show-sensitive): set it on the FortiGate.',
+        'cosmetic',
+      );
   }
   for (const [i, cmd] of c.policies.entries()) {
     if (cmd.props.get('template') === 'yes' || cmd.find === 'default=yes') {
-      ctx.report('ignored', VPN, cmd, 'MT_IPSEC_TEMPLATE', 'A policy template (for peers with generate-policy): FortiOS dial-up phase2 selectors are set on the phase2.');
+      ctx.report(
+        'ignored',
+        VPN,
+        cmd,
+        'MT_IPSEC_TEMPLATE',
+        'A policy template (for peers with generate-policy): FortiOS dial-up phase2 selectors are set on the phase2.',
+      );
       continue;
     }
     const peer = cmd.props.get('peer') ?? '';
     const p1 = phase1s.get(peer);
     const local = selector(cmd.props.get('src-address'));
     const remote = selector(cmd.props.get('dst-address'));
-    if (!p1 || !local || !remote || cmd.props.get('disabled') === 'yes' || (cmd.props.get('action') ?? 'encrypt') !== 'encrypt') {
-      ctx.report(cmd.props.get('disabled') === 'yes' ? 'ignored' : 'unsupported', VPN, cmd, 'MT_IPSEC_POLICY', !p1 ? `An IPsec policy of peer "${peer}", which did not convert.` : 'An IPsec policy that is disabled, not encrypt, or with unreadable selectors: not converted.');
+    if (
+      !p1 ||
+      !local ||
+      !remote ||
+      cmd.props.get('disabled') === 'yes' ||
+      (cmd.props.get('action') ?? 'encrypt') !== 'encrypt'
+    ) {
+      ctx.report(
+        cmd.props.get('disabled') === 'yes' ? 'ignored' : 'unsupported',
+        VPN,
+        cmd,
+        'MT_IPSEC_POLICY',
+        !p1
+          ? `An IPsec policy of peer "${peer}", which did not convert.`
+          : 'An IPsec policy that is disabled, not encrypt, or with unreadable selectors: not converted.',
+      );
       continue;
     }
     const proposalCmd = proposalsByName.get(cmd.props.get('proposal') ?? 'default');
     if (proposalCmd) used.add(proposalCmd);
     const props = proposalCmd?.props;
-    const crypto = proposals(value(props, PROPOSAL_DEFAULTS, 'enc-algorithms'), value(props, PROPOSAL_DEFAULTS, 'auth-algorithms'));
+    const crypto = proposals(
+      value(props, PROPOSAL_DEFAULTS, 'enc-algorithms'),
+      value(props, PROPOSAL_DEFAULTS, 'auth-algorithms'),
+    );
     const pfs = value(props, PROPOSAL_DEFAULTS, 'pfs-group');
     const name = `${p1.name}-${i + 1}`;
     const life = durationSeconds(value(props, PROPOSAL_DEFAULTS, 'lifetime'));
@@ -170,10 +233,24 @@ export function readIpsec(ctx: MikrotikContext, c: TIpsecCommands): void {
       ...(life ? { lifetimeSeconds: life } : {}),
     });
     if (cmd.props.get('tunnel') === 'no')
-      ctx.note('phase2', name, 'partial', 'MT_IPSEC_TRANSPORT', 'Transport mode (tunnel=no): FortiOS phase2 runs in tunnel mode.', 'unknown');
+      ctx.note(
+        'phase2',
+        name,
+        'partial',
+        'MT_IPSEC_TRANSPORT',
+        'Transport mode (tunnel=no): FortiOS phase2 runs in tunnel mode.',
+        'unknown',
+      );
   }
   for (const cmd of [...c.profiles, ...c.identities, ...c.proposals]) {
-    if (used.has(cmd)) ctx.report('converted', VPN, cmd, 'MT_IPSEC_PART', 'Read into the phase1/phase2 of the peers and policies that use it.');
+    if (used.has(cmd))
+      ctx.report(
+        'converted',
+        VPN,
+        cmd,
+        'MT_IPSEC_PART',
+        'Read into the phase1/phase2 of the peers and policies that use it.',
+      );
     else ctx.report('ignored', VPN, cmd, 'MT_IPSEC_UNUSED', 'No converted peer or policy uses it.');
   }
 }
@@ -185,8 +262,14 @@ function selector(text: string | undefined): TSelector | undefined {
 }
 
 /** The interface holding the local address, or the one whose subnet (or default route) leads to the peer. */
-function interfaceFor(ctx: MikrotikContext, local: string | undefined, peer: string): string | undefined {
-  const statics = ctx.model.interfaces.flatMap((i) => (i.addressing.mode === 'static' ? i.addressing.addresses.map((a) => ({ i, a })) : []));
+function interfaceFor(
+  ctx: MikrotikContext,
+  local: string | undefined,
+  peer: string,
+): string | undefined {
+  const statics = ctx.model.interfaces.flatMap((i) =>
+    i.addressing.mode === 'static' ? i.addressing.addresses.map((a) => ({ i, a })) : [],
+  );
   if (local) return statics.find(({ a }) => a.ip === local)?.i.name;
   const peerValue = parseIpv4(peer);
   const onLink = statics.find(({ a }) => {
