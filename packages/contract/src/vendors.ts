@@ -287,19 +287,7 @@ const ENTRIES: TEntry[] = [
   [
     'mikrotik',
     'MikroTik',
-    [
-      'Interfaces',
-      ADDR,
-      SVC,
-      'Policies',
-      USERS,
-      'DHCP Servers',
-      'NAT',
-      'Static Routes',
-      'Schedules',
-      VPN,
-      'DNS',
-    ],
+    ['Interfaces', ADDR, 'Policies', 'DHCP Servers', 'NAT', 'Static Routes', VPN, 'DNS'],
   ],
   [
     'ubiquiti',

@@ -83,3 +83,21 @@ export function byChainOf(commands: readonly TMtCommand[]): Map<string, TMtComma
   }
   return map;
 }
+
+/** What every flattened rule's reader starts from: its commands, id, action and comment. */
+export function ruleHead(
+  flat: TFlatRule,
+  prefix: string,
+): { cmds: TMtCommand[]; id: string; action: string; disabled: boolean; comment: string } {
+  const cmds = [...flat.via, flat.rule];
+  return {
+    cmds,
+    id: `${prefix}-${cmds.map((c) => c.line).join('-')}`,
+    action: flat.rule.props.get('action') ?? 'accept',
+    disabled: flat.rule.props.get('disabled') === 'yes',
+    comment: cmds
+      .map((c) => c.props.get('comment'))
+      .filter(Boolean)
+      .join(' / '),
+  };
+}

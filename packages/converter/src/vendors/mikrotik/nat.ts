@@ -1,6 +1,6 @@
 import type { TNatRule, TNatTranslation, TRefList } from '../../model/ir.js';
 import type { MikrotikContext } from './context.js';
-import { byChainOf, flattenChain, type TFlatRule } from './chains.js';
+import { byChainOf, flattenChain, ruleHead, type TFlatRule } from './chains.js';
 import type { TMtCommand } from './lines.js';
 import { combinedProps, readMatch } from './rule-matchers.js';
 import { portRanges, serviceName } from './services.js';
@@ -60,10 +60,7 @@ export function readNat(ctx: MikrotikContext, commands: readonly TMtCommand[]): 
 
 function natRule(ctx: MikrotikContext, flat: TFlatRule, chain: 'srcnat' | 'dstnat'): void {
   const { rule } = flat;
-  const cmds = [...flat.via, rule];
-  const id = `nat-${cmds.map((c) => c.line).join('-')}`;
-  const action = rule.props.get('action') ?? 'accept';
-  const disabled = rule.props.get('disabled') === 'yes';
+  const { cmds, id, action, disabled, comment } = ruleHead(flat, 'nat');
   const unsupported = (code: string, why: string) =>
     ctx.report(
       disabled ? 'ignored' : 'unsupported',
@@ -109,10 +106,6 @@ function natRule(ctx: MikrotikContext, flat: TFlatRule, chain: 'srcnat' | 'dstna
     bidirectional: false,
     enabled: !disabled,
   };
-  const comment = cmds
-    .map((c) => c.props.get('comment'))
-    .filter(Boolean)
-    .join(' / ');
   if (comment) base.comment = comment;
   if (action === 'accept') {
     ctx.model.nat.push({ ...base, type: 'identity' });

@@ -1,6 +1,6 @@
 import type { TPolicy } from '../../model/ir.js';
 import { effectOfDropping, type MikrotikContext, type TMtAt } from './context.js';
-import { byChainOf, flattenChain, type TChainIssue, type TFlatRule } from './chains.js';
+import { byChainOf, flattenChain, ruleHead, type TChainIssue, type TFlatRule } from './chains.js';
 import type { TMtCommand } from './lines.js';
 import { combinedProps, readMatch, type TMatch } from './rule-matchers.js';
 
@@ -104,10 +104,7 @@ export function readFilter(
 
 function rulePolicy(ctx: MikrotikContext, flat: TFlatRule): void {
   const { rule } = flat;
-  const cmds = [...flat.via, rule];
-  const id = `filter-${cmds.map((c) => c.line).join('-')}`;
-  const action = rule.props.get('action') ?? 'accept';
-  const disabled = rule.props.get('disabled') === 'yes';
+  const { cmds, id, action, disabled, comment } = ruleHead(flat, 'filter');
   const unsupported = (code: string, message: string) =>
     ctx.report(disabled ? 'ignored' : 'unsupported', POL, rule, code, message, id);
   const verdict =
@@ -162,10 +159,6 @@ function rulePolicy(ctx: MikrotikContext, flat: TFlatRule): void {
   const match = readMatch(ctx, props, ctx.origin(rule));
   if (match.problem)
     return unsupported('MT_RULE_NOT_CONVERTED', `Not converted: ${match.problem}.`);
-  const comment = cmds
-    .map((c) => c.props.get('comment'))
-    .filter(Boolean)
-    .join(' / ');
   const other = [...clashes, ...match.other];
   const policy: TPolicy = {
     id,

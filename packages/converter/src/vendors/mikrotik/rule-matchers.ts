@@ -17,7 +17,6 @@ const ACTION_KEYS = new Set([
   'to-addresses',
   'to-ports',
   'reject-with',
-  'connection-state',
   'place-before',
   'address-list',
   'address-list-timeout',
@@ -142,7 +141,9 @@ export function readMatch(
   return match;
 }
 
+/** Matchers this module reads (`connection-state`: the rule readers, by chain). */
 const KNOWN = new Set([
+  'connection-state',
   'in-interface',
   'in-interface-list',
   'out-interface',

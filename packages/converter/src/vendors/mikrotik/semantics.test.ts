@@ -56,6 +56,16 @@ add action=accept chain=web protocol=tcp dst-port=80
     expect(result.verification?.status).toBe('equivalent');
   });
 
+  it('a jump’s connection-state holds for the rules of its chain', () => {
+    const result =
+      convert(`${HEAD}add action=jump chain=forward connection-state=established jump-target=x
+add action=drop chain=forward
+add action=accept chain=x protocol=tcp
+`);
+    expect(result.report.entries.map((e) => e.code)).toContain('MT_STATEFUL');
+    expect(result.model.policies).toHaveLength(1);
+  });
+
   it('a return with conditions is reported and the verdict is not equivalent', () => {
     const result = convert(`${HEAD}add action=jump chain=forward jump-target=web
 add action=drop chain=forward
