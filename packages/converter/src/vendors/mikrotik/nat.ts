@@ -2,7 +2,7 @@ import type { TNatRule, TNatTranslation, TRefList } from '../../model/ir.js';
 import type { MikrotikContext } from './context.js';
 import { byChainOf, flattenChain, ruleHead, type TFlatRule } from './chains.js';
 import type { TMtCommand } from './lines.js';
-import { combinedProps, readMatch } from './rule-matchers.js';
+import { combinedProps, matchesNothing, readMatch } from './rule-matchers.js';
 import { portRanges, serviceName } from './services.js';
 
 const NAT = 'NAT';
@@ -73,6 +73,15 @@ function natRule(ctx: MikrotikContext, flat: TFlatRule, chain: 'srcnat' | 'dstna
   const { props, clashes } = combinedProps(cmds);
   const match = readMatch(ctx, props, ctx.origin(rule));
   if (match.problem) return unsupported('MT_NAT_NOT_CONVERTED', `Not converted: ${match.problem}.`);
+  if (matchesNothing(match))
+    return ctx.report(
+      'ignored',
+      NAT,
+      rule,
+      'MT_MATCHES_NOTHING',
+      'Its interface list has no member (or excludes every interface): the rule matches no packet.',
+      id,
+    );
   const other = [
     ...clashes,
     ...match.other,

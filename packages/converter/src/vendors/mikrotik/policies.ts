@@ -2,7 +2,7 @@ import type { TPolicy } from '../../model/ir.js';
 import { effectOfDropping, type MikrotikContext, type TMtAt } from './context.js';
 import { byChainOf, flattenChain, ruleHead, type TChainIssue, type TFlatRule } from './chains.js';
 import type { TMtCommand } from './lines.js';
-import { combinedProps, readMatch, type TMatch } from './rule-matchers.js';
+import { combinedProps, matchesNothing, readMatch, type TMatch } from './rule-matchers.js';
 
 const POL = 'Policies';
 
@@ -159,6 +159,15 @@ function rulePolicy(ctx: MikrotikContext, flat: TFlatRule): void {
   const match = readMatch(ctx, props, ctx.origin(rule));
   if (match.problem)
     return unsupported('MT_RULE_NOT_CONVERTED', `Not converted: ${match.problem}.`);
+  if (matchesNothing(match))
+    return ctx.report(
+      'ignored',
+      POL,
+      rule,
+      'MT_MATCHES_NOTHING',
+      'Its interface list has no member (or excludes every interface): the rule matches no packet.',
+      id,
+    );
   const other = [...clashes, ...match.other];
   const policy: TPolicy = {
     id,

@@ -42,6 +42,11 @@ export interface TMatch {
   problem?: string;
 }
 
+/** An empty interface list (`none`, a list without members, `!all`) matches no packet. */
+export const matchesNothing = (match: TMatch): boolean =>
+  (match.srcIntf !== 'any' && match.srcIntf.length === 0) ||
+  (match.dstIntf !== 'any' && match.dstIntf.length === 0);
+
 /**
  * The properties of a rule and of the jumps leading to it, as one set: a jump's conditions
  * hold for every rule of the chain it jumps to. A key set by two of them with different values

@@ -97,6 +97,15 @@ add action=drop chain=forward
     expect(result.verification?.status).toBe('unknown');
   });
 
+  it('a rule on an interface list without members matches nothing and is not written', () => {
+    const result = convert(`${HEAD}add action=accept chain=forward in-interface-list=none
+add action=drop chain=forward
+`);
+    expect(result.report.entries.map((e) => e.code)).toContain('MT_MATCHES_NOTHING');
+    expect(result.config).not.toMatch(/set srcintf\s*\n/);
+    expect(result.verification?.status).toBe('equivalent');
+  });
+
   it('a disabled rule stays an inactive policy; an input rule is reported for local-in', () => {
     const result =
       convert(`${HEAD}add action=accept chain=forward disabled=yes protocol=udp dst-port=53
