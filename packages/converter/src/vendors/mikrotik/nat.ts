@@ -186,9 +186,10 @@ function natRule(ctx: MikrotikContext, flat: TFlatRule, chain: 'srcnat' | 'dstna
     ctx.note(
       'nat',
       id,
-      'converted',
+      'partial',
       'MT_DNAT_INTERFACE_ADDRESS',
-      "The rule matches on its in-interface only: the VIP takes that interface's address as its external address.",
+      "The rule matches on its in-interface only, so RouterOS translates every destination arriving there; the VIP takes the interface's address as its external address and translates only that.",
+      'narrows',
     );
   ctx.model.nat.push(nat);
 }

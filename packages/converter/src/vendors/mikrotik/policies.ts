@@ -125,7 +125,9 @@ function rulePolicy(ctx: MikrotikContext, flat: TFlatRule): void {
         POL,
         rule,
         'MT_STATEFUL',
-        'Accepts only packets of sessions already allowed (connection-state established/related): FortiOS policies are stateful and do this anyway, so no policy is needed.',
+        action === 'fasttrack-connection'
+          ? 'FastTrack of sessions already allowed (connection-state established/related): FortiOS passes those statefully and offloads them itself, so no policy is needed.'
+          : 'Accepts only packets of sessions already allowed (connection-state established/related): FortiOS policies are stateful and do this anyway, so no policy is needed.',
         id,
       );
     if (verdict === 'deny' && state.states.every((s) => s === 'invalid'))
