@@ -50,7 +50,7 @@ export class InterfaceReader {
   }
 
   private named(cmd: TMtCommand): { name: string; hardware: string } | undefined {
-    const hardware = findValue(cmd.find, 'default-name') ?? cmd.props.get('name');
+    const hardware = findValue(cmd.find, 'default-name') ?? cmd.item ?? cmd.props.get('name');
     const name = cmd.props.get('name') ?? hardware;
     return name && hardware ? { name, hardware } : undefined;
   }

@@ -195,6 +195,11 @@ export const MIKROTIK_LEFTOVERS = leftoverTable(UNSUPPORTED, [
   ),
   unsupported('ipv6', 'Interfaces', 'IPv6 settings are not converted yet.'),
   unsupported(
+    'ipv6 firewall address-list',
+    'Addresses & Address Groups',
+    'IPv6 address lists are not converted yet (nor the IPv6 rules that use them).',
+  ),
+  unsupported(
     'ppp profile',
     'SSLVPN',
     'PPP profiles (addresses and DNS of PPP/VPN clients): set them on the FortiOS VPN by hand.',
