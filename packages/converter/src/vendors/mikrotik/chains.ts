@@ -16,7 +16,7 @@ export interface TChainIssue {
 const NOT_MATCHERS = new Set(['chain', 'action', 'comment', 'disabled', 'log', 'log-prefix']);
 
 const MAX_DEPTH = 16;
-const MAX_RULES = 500_000;
+const MAX_RULES = 200_000;
 
 /**
  * Rules of `start` in evaluation order with every `jump` inlined where it stands (MikroTik

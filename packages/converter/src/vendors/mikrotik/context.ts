@@ -14,6 +14,13 @@ const BUILTIN_LISTS = new Set(['all', 'none', 'dynamic', 'static']);
 export class MikrotikContext extends VendorContext<TMtAt> {
   /** Interface list -> member interface names (`/interface list member`). */
   readonly interfaceLists = new Map<string, string[]>();
+  /** Adds to a list kept in a map, without copying it. */
+  static append<T>(map: Map<string, T[]>, key: string, value: T): void {
+    const list = map.get(key);
+    if (list) list.push(value);
+    else map.set(key, [value]);
+  }
+
   /** Address-list names defined in the file (`/ip firewall address-list`). */
   readonly addressLists = new Set<string>();
   /** Bridge -> its ports (`/interface bridge port`). */
@@ -37,9 +44,16 @@ export class MikrotikContext extends VendorContext<TMtAt> {
     return originOf(this.file, at.line, at.endLine);
   }
 
+  private readonly interfacesByName = new Map<string, TInterface>();
+
+  /** The model interface of that name, if the export has it. */
+  interfaceOf(name: string): TInterface | undefined {
+    return this.interfacesByName.get(name);
+  }
+
   /** The model interface of that name, made (physical, as RouterOS names its ports) if absent. */
   interfaceNamed(name: string, at: TMtAt): TInterface {
-    const found = this.model.interfaces.find((i) => i.name === name);
+    const found = this.interfacesByName.get(name);
     if (found) return found;
     const iface: TInterface = {
       name,
@@ -50,6 +64,7 @@ export class MikrotikContext extends VendorContext<TMtAt> {
       enabled: true,
     };
     this.model.interfaces.push(iface);
+    this.interfacesByName.set(name, iface);
     return iface;
   }
 

@@ -70,8 +70,8 @@ export function readDhcp(ctx: MikrotikContext, c: TDhcpCommands, v6: boolean): v
     used: false,
   }));
   const byName = new Map<string, TDhcpServer>();
-  for (const cmd of c.servers) {
-    const name = cmd.props.get('name') ?? `dhcp${c.servers.indexOf(cmd) + 1}`;
+  for (const [index, cmd] of c.servers.entries()) {
+    const name = cmd.props.get('name') ?? `dhcp${index + 1}`;
     const iface = cmd.props.get('interface');
     if (!iface) {
       ctx.report(
@@ -116,7 +116,7 @@ export function readDhcp(ctx: MikrotikContext, c: TDhcpCommands, v6: boolean): v
         `Pool ${cmd.props.get('address-pool') ?? '(none)'} is not in the export: the server hands out no range.`,
         'cosmetic',
       );
-    const own = ctx.model.interfaces.find((i) => i.name === server.interface);
+    const own = ctx.interfaceOf(server.interface);
     const ips = own?.addressing.mode === 'static' ? own.addressing.addresses.map((a) => a.ip) : [];
     const network =
       networks.find(

@@ -1,6 +1,6 @@
 import type { TInterface } from '../../model/ir.js';
 import { parsePrefix } from '../toolkit/vendor-context.js';
-import type { MikrotikContext } from './context.js';
+import { MikrotikContext } from './context.js';
 import { findValue, type TMtCommand } from './lines.js';
 
 const IFACES = 'Interfaces';
@@ -97,7 +97,7 @@ export class InterfaceReader {
     const port = cmd.props.get('interface');
     if (!bridge || !port) return this.unreadable(cmd, 'A bridge port without bridge or interface.');
     const off = cmd.props.get('disabled') === 'yes';
-    if (!off) this.ctx.bridgePorts.set(bridge, [...(this.ctx.bridgePorts.get(bridge) ?? []), port]);
+    if (!off) MikrotikContext.append(this.ctx.bridgePorts, bridge, port);
     this.ctx.report(
       off ? 'ignored' : 'unsupported',
       IFACES,
@@ -162,7 +162,7 @@ export class InterfaceReader {
       return;
     }
     this.ctx.interfaceNamed(iface, cmd);
-    this.ctx.interfaceLists.set(list, [...(this.ctx.interfaceLists.get(list) ?? []), iface]);
+    MikrotikContext.append(this.ctx.interfaceLists, list, iface);
     this.listLine(cmd, list, `${iface} is a member of interface list ${list}.`);
   }
 

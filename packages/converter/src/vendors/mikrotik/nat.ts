@@ -212,7 +212,7 @@ function sourceTranslation(
 /** The one static address of the rule's only in-interface, as a host address, or 'any'. */
 function interfaceAddress(ctx: MikrotikContext, intf: TRefList, rule: TMtCommand): TRefList {
   if (intf === 'any' || intf.length !== 1) return 'any';
-  const iface = ctx.model.interfaces.find((i) => i.name === intf[0]);
+  const iface = ctx.interfaceOf(intf[0] ?? '');
   const addresses = iface?.addressing.mode === 'static' ? iface.addressing.addresses : [];
   const [only] = addresses;
   if (!only || addresses.length !== 1) return 'any';

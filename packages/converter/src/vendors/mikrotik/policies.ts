@@ -11,7 +11,7 @@ const ISSUES: Readonly<Record<TChainIssue['kind'], string>> = {
   'conditional-return':
     'A return with conditions: the rules after it in its chain apply, in the output, also to the packets it sends back. Not converted; rewrite the chain without it.',
   'too-deep': 'Jumps nest deeper than 16 chains: not followed.',
-  budget: 'The flattened chains exceed 500,000 rules: the rest is not converted.',
+  budget: 'The flattened chains exceed 200,000 rules: the rest is not converted.',
 };
 
 /** What a rule's connection-state match means for a new session (FortiOS policies see those). */

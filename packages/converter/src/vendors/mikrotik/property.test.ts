@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { convertWith } from '../../convert.js';
 import { ConversionInputError } from '../../errors.js';
 import { coveredLines, meaningfulLines } from '../../test/golden.js';
+import { parseMikrotik } from './parse.js';
 import { mikrotikParser } from './vendor.js';
 
 const HEADER = `# jan/01/2025 00:00:00 by RouterOS 7.16
@@ -168,6 +169,41 @@ describe('MikroTik conversion, property-based (issue 22 item 1)', () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it('issue 17 item 5k: reading time grows linearly with the export', () => {
+    // n rules, n address-list entries, n/10 jumps into chains of 10: every menu the reader
+    // indexes grows with n.
+    const text = (n: number) =>
+      [
+        HEADER,
+        ...Array.from({ length: n }, (_, i) => {
+          const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+          return i % 10 === 0
+            ? `add action=jump chain=forward jump-target=c${i} in-interface=lan\nadd action=accept chain=c${i} src-address=${ip} protocol=tcp dst-port=${1 + (i % 60000)}`
+            : `add action=drop chain=forward src-address-list=L${i % 50} dst-address=${ip} \\\n    out-interface-list=LAN protocol=udp dst-port=53,123`;
+        }),
+        '/ip firewall address-list',
+        ...Array.from(
+          { length: n },
+          (_, i) => `add address=172.16.${(i >> 8) & 255}.${i & 255} list=L${i % 50}`,
+        ),
+      ].join('\n');
+    const time = (n: number) => {
+      const input = [{ name: 'big.rsc', text: text(n) }];
+      let best = Infinity;
+      for (let run = 0; run < 3; run++) {
+        const started = performance.now();
+        parseMikrotik(input, {});
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    };
+    time(500);
+    const small = time(2_000);
+    const large = time(8_000);
+    // Four times the input: about four times the time; quadratic work would be sixteen.
+    expect(large / small).toBeLessThan(9);
   });
 
   it('random bytes and exports cut anywhere give a report or a typed error, never a crash', () => {

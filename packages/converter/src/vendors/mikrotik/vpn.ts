@@ -107,13 +107,16 @@ export function readIpsec(ctx: MikrotikContext, c: TIpsecCommands): void {
   const proposalsByName = named(c.proposals);
   const used = new Set<TMtCommand>();
   const phase1s = new Map<string, TPhase1>();
-  for (const peer of c.peers) {
-    const name = peer.props.get('name') ?? `peer${c.peers.indexOf(peer) + 1}`;
+  const identities = new Map<string, TMtCommand>();
+  for (const i of c.identities)
+    identities.set(i.props.get('peer') ?? '', identities.get(i.props.get('peer') ?? '') ?? i);
+  for (const [index, peer] of c.peers.entries()) {
+    const name = peer.props.get('name') ?? `peer${index + 1}`;
     const address = (peer.props.get('address') ?? '').split('/')[0] ?? '';
     const profileCmd = profiles.get(peer.props.get('profile') ?? 'default');
     const profile = profileCmd?.props ?? (peer.props.has('enc-algorithm') ? peer.props : undefined);
     if (profileCmd) used.add(profileCmd);
-    const identity = c.identities.find((i) => i.props.get('peer') === name);
+    const identity = identities.get(name);
     if (identity) used.add(identity);
     const auth =
       identity?.props.get('auth-method') ?? peer.props.get('auth-method') ?? 'pre-shared-key';
