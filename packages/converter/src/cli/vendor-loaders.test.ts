@@ -17,6 +17,6 @@ describe('CLI vendor loading (issue 17 item 8: only the vendor converted is load
   it('names no vendor the registry does not know, and says unknown for an unknown name', async () => {
     const known = new Set(VENDOR_PARSERS.flatMap((p) => [p.key.toLowerCase(), ...p.aliases]));
     for (const row of VENDOR_LOADERS) for (const name of row.names) expect(known).toContain(name);
-    expect(await loadVendorParser('mikrotik')).toBeUndefined();
+    expect(await loadVendorParser('cipafilter')).toBeUndefined();
   });
 });

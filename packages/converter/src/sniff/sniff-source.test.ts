@@ -23,6 +23,8 @@ describeWithCorpus('', 'sniffSource on real configurations from the corpus', () 
     ['checkpoint/cp_mgmt/Parent/Standard/show-nat-rulebase.json', 'json', 'checkPoint'],
     ['checkpoint/cp_mgmt/Parent/show-hosts.json', 'json', 'checkPoint'],
     ['checkpoint/cp_mgmt/Parent/show-services-tcp.json', 'json', 'checkPoint'],
+    ['mikrotik/RB1100x4_ros6.48.6_forum_export.rsc', 'text', 'mikrotik'],
+    ['mikrotik/ros7.1rc6_wifiwave2_forum_export.rsc', 'text', 'mikrotik'],
   ])('%s is %s from %s', (path, format, vendorKey) => {
     const result = sniffSource(corpus(path));
     expect(result.format).toBe(format);
@@ -88,6 +90,11 @@ describe('sniffSource on small inputs', () => {
       vendorKey: 'paloAltoNetwork',
       line: 1,
     });
+  });
+
+  it('issue 22 item 1: knows a MikroTik `/export terse` without its header', () => {
+    const terse = '/ip firewall filter add action=drop chain=forward in-interface=ether1\n';
+    expect(sniffSource(terse).vendorKey).toBe('mikrotik');
   });
 
   it('stays fast on a long line of near-matches (linear-time patterns)', () => {

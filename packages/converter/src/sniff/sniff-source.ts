@@ -138,7 +138,9 @@ const SIGNATURES: TSignature[] = [
     formats: ['text'],
     test: (l) =>
       /^\/(ip|ipv6|interface|system|routing|queue|tool|user|snmp)( [a-z0-9-]+)*\s*$/.test(l) ||
-      / by RouterOS \d/.test(l),
+      / by RouterOS \d/.test(l) ||
+      // `/export terse` (issue 22 item 1): the menu path on every command.
+      /^\/(ip|ipv6|interface|system|routing|ppp|user) [a-z0-9 -]*\b(add|set) [a-z-]+=/.test(l),
   },
   {
     // VyOS and EdgeOS: `set` commands, or the brace format of config.boot.

@@ -11,6 +11,7 @@ const FIXTURES: Record<string, string> = {
   checkPoint: 'checkpoint',
   'juniperSSG/ISG': 'juniper-screenos',
   sophos: 'sophos',
+  mikrotik: 'mikrotik',
 };
 
 /** Object types with at least one converted object in the golden reports' totals tables. */

@@ -3,6 +3,7 @@ import { checkPointParser } from './checkpoint/vendor.js';
 import { ASA_FAMILY_PARSERS } from './cisco-asa/vendor.js';
 import { screenOsParser } from './juniper-screenos/vendor.js';
 import { juniperSrxParser } from './juniper-srx/vendor.js';
+import { mikrotikParser } from './mikrotik/vendor.js';
 import { paloAltoParser } from './paloalto/vendor.js';
 import { sophosParser } from './sophos/vendor.js';
 import type { TVendorParser } from './vendor-parser.js';
@@ -19,6 +20,7 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
   checkPointParser,
   screenOsParser,
   sophosParser,
+  mikrotikParser,
 ];
 
 // Defined beside the sniffer, so that a caller naming its vendor need not load every parser.
