@@ -49,6 +49,10 @@ export const VENDOR_LOADERS: readonly TLoaderRow[] = [
     names: ['juniperssg/isg', 'screenos', 'juniper-screenos', 'netscreen', 'ssg', 'isg'],
     load: async () => [(await import('../vendors/juniper-screenos/vendor.js')).screenOsParser],
   },
+  {
+    names: ['watchguard', 'fireware', 'firebox'],
+    load: async () => [(await import('../vendors/watchguard/vendor.js')).watchGuardParser],
+  },
 ];
 
 /** The parser a vendor name (key or alias, any case) stands for, as `findVendorParser` finds it. */

@@ -5,6 +5,7 @@ import { screenOsParser } from './juniper-screenos/vendor.js';
 import { juniperSrxParser } from './juniper-srx/vendor.js';
 import { paloAltoParser } from './paloalto/vendor.js';
 import type { TVendorParser } from './vendor-parser.js';
+import { watchGuardParser } from './watchguard/vendor.js';
 
 export { firstFileOnly } from './vendor-parser.js';
 export type { TParseOptions, TParseResult, TSourceFile, TVendorParser } from './vendor-parser.js';
@@ -17,6 +18,7 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
   juniperSrxParser,
   checkPointParser,
   screenOsParser,
+  watchGuardParser,
 ];
 
 // Defined beside the sniffer, so that a caller naming its vendor need not load every parser.
