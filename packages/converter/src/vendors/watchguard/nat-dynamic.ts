@@ -50,7 +50,7 @@ export function buildDynamicNat(
       if (src === null || dst === null) continue;
       if (setting.mode === 'off') {
         // An entry would translate some of this policy's traffic: exempt the policy's match.
-        const exempt = [srcIntf, dstIntf, policy.srcAddr, policy.dstAddr] as const;
+        const exempt = [srcIntf, dstIntf, src ?? policy.srcAddr, dst ?? policy.dstAddr] as const;
         push(ctx, policy, 'no-nat', ...exempt, { kind: 'none' });
         break;
       }

@@ -1,5 +1,5 @@
 import type { TPolicy } from '../../model/ir.js';
-import { parseIpv4 } from '../../net/ipv4.js';
+import { formatIpv4, parseIpv4, prefixRange } from '../../net/ipv4.js';
 import { dottedMaskPrefix } from '../toolkit/vendor-context.js';
 import type { TXmlNode } from '../paloalto/xml-tree.js';
 import { interfacesOf } from './aliases.js';
@@ -16,7 +16,8 @@ interface TOneToOne {
  * `<one-to-one-nat-list>`: each entry maps an external base to a real base on an interface, one
  * address to one (a host, or a network of the same size: `<addr-type>` 1 host, 2 network with
  * `<netmask>`; verify). It applies both ways (WatchGuard Fireware Help, "About 1-to-1 NAT"): a
- * static, bidirectional NAT rule. Fireware policies for inbound traffic name the external
+ * static NAT rule in, and a one-to-one pool out (ahead of dynamic NAT, which it takes precedence
+ * over). Fireware policies for inbound traffic name the external
  * address; the model's policies match real addresses, so a policy destination that is exactly
  * an external base is rewritten to its real base, and one that only overlaps it is left out.
  */
@@ -60,7 +61,26 @@ export function readOneToOneNat(
       service: 'any',
       translatedSrc: { kind: 'none' },
       translatedDst: { kind: 'address', ref: real },
-      bidirectional: true,
+      bidirectional: false,
+      enabled: true,
+    });
+    // The other direction: the real base leaves as the external base, one address to one.
+    const [low, high] = prefixRange(natBase, prefix);
+    const pool = `pool-${id}`;
+    ctx.model.ipPools.push({ name: pool, origin, start: formatIpv4(low), end: formatIpv4(high), type: 'one-to-one' });
+    ctx.model.nat.push({
+      id: `${id}-out`,
+      origin,
+      section: 1,
+      type: 'static',
+      srcIntf: 'any',
+      dstIntf: intf,
+      src: [real],
+      dst: 'any',
+      service: 'any',
+      translatedSrc: { kind: 'pool', pool },
+      translatedDst: { kind: 'none' },
+      bidirectional: false,
       enabled: true,
     });
     entries.push({ external, real, range: [] });
