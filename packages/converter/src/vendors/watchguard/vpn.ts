@@ -1,5 +1,5 @@
 import type { TSelector } from '../../model/ir.js';
-import { parseIpv4, rangeToPrefixes } from '../../net/ipv4.js';
+import { parseIpv4 } from '../../net/ipv4.js';
 import { parsePrefix } from '../toolkit/vendor-context.js';
 import type { TXmlNode } from '../paloalto/xml-tree.js';
 import { listOf, textOf, type WatchGuardContext } from './context.js';
@@ -84,7 +84,7 @@ export function readGateways(ctx: WatchGuardContext, list: TXmlNode): void {
 /**
  * BOVPN tunnels (`<abs-ipsec-action-list>`): each local/remote pair of a tunnel is a phase 2
  * selector pair on its gateway, with the phase 2 settings of the `<ipsec-action>` it names
- * (`<ipsec-action-list>`), and a route to the remote side through the tunnel.
+ * (`<ipsec-action-list>`); the emitter routes the remote side through the tunnel.
  */
 export function readTunnels(ctx: WatchGuardContext, list: TXmlNode, actions: TXmlNode | undefined): void {
   const byName = new Map((actions?.children ?? []).map((a) => [textOf(a, 'name'), a]));
@@ -144,9 +144,6 @@ export function readTunnels(ctx: WatchGuardContext, list: TXmlNode, actions: TXm
         dhGroups: pfsGroup > 0 ? [pfsGroup] : [],
         ...(lifetime > 0 ? { lifetimeSeconds: lifetime } : {}),
       });
-      remote.prefixes.forEach((dst, n) =>
-        ctx.model.routes.push({ id: `${name}-${index + 1}-route-${n + 1}`, origin, dst, device: gateway }),
-      );
     });
   }
 }
@@ -156,21 +153,17 @@ function selectorOf(
   ctx: WatchGuardContext,
   node: TXmlNode | undefined,
   origin: ReturnType<WatchGuardContext['origin']>,
-): { selector: TSelector; prefixes: { ip: string; prefix: number }[] } | undefined {
+): { selector: TSelector } | undefined {
   const type = textOf(node, 'type');
   const value = textOf(node, 'value');
-  if (type === 'Any') return { selector: { kind: 'any' }, prefixes: [{ ip: '0.0.0.0', prefix: 0 }] };
+  if (type === 'Any') return { selector: { kind: 'any' } };
   if (type === 'Host IP' || type === 'Network IP') {
     const prefix = parsePrefix(value);
-    return prefix && prefix.ip.includes('.') ? { selector: { kind: 'prefix', prefix }, prefixes: [prefix] } : undefined;
+    return prefix && prefix.ip.includes('.') ? { selector: { kind: 'prefix', prefix } } : undefined;
   }
   if (type === 'Host Range') {
     const name = ctx.literalAddress(value, origin);
-    const [start = '', end = ''] = value.split('-');
-    const low = parseIpv4(start);
-    const high = parseIpv4(end);
-    if (!name || low === undefined || high === undefined) return undefined;
-    return { selector: { kind: 'ref', name }, prefixes: rangeToPrefixes(low, high) };
+    return name ? { selector: { kind: 'ref', name } } : undefined;
   }
   return undefined;
 }
