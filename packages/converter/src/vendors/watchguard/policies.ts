@@ -170,6 +170,7 @@ function readPolicy(ctx: WatchGuardContext, node: TXmlNode, name: string): TPoli
       if (source.users.length)
         policy.otherConditions = source.users.map((value) => ({ kind: 'source-user', value }));
       if (leftOut.length) policy.membersLeftOut = [...leftOut];
+      if (node.cut) policy.incomplete = 'the file ends inside this policy';
       if (destination.key && !applySnat(ctx, policy, destination.key)) continue;
       if (proxy) {
         (policy.otherConditions ??= []).push({ kind: 'proxy-action', value: proxy });
