@@ -173,7 +173,10 @@ function readPolicy(ctx: WatchGuardContext, node: TXmlNode, name: string): TPoli
       if (node.cut) policy.incomplete = 'the file ends inside this policy';
       if (destination.key && !applySnat(ctx, policy, destination.key)) continue;
       if (proxy) {
+        // The proxy decides the connection: what its action denies is dropped, not passed on
+        // to the next policy (a condition that blocks, as a FortiOS security profile does).
         (policy.otherConditions ??= []).push({ kind: 'proxy-action', value: proxy });
+        policy.conditionsBlock = true;
         ctx.note(
           'policies',
           id,

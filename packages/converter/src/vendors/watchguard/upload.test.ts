@@ -42,11 +42,17 @@ describe('WatchGuard profiles as users upload them (issue 21 item 7)', () => {
   });
 
   it('a profile cut short is incomplete and never equivalent (issue 17 item 5j)', () => {
+    // The policy list last (lists may come in any order), and the file ends inside a policy.
     const text = fixture('basic.xml');
-    const cut = text.slice(0, text.indexOf('<name>Outgoing-00</name>') + 30);
+    const policies = text.slice(text.indexOf(' <policy-list>'), text.indexOf(' <alias-list>'));
+    const reordered = text.replace(policies, '').replace('</profile>', `${policies}</profile>`);
+    const outgoing = reordered.indexOf('<name>Outgoing-00</name>');
+    const cut = reordered.slice(0, reordered.indexOf('<log>', outgoing));
     const result = convert({ vendor: 'watchguard', files: [{ name: 'cut.xml', content: cut }] });
     expect(result.model.incomplete?.length).toBeGreaterThan(0);
-    expect(result.model.policies.find((p) => p.id === 'Outgoing')?.incomplete).toBeDefined();
+    expect(result.model.policies.find((p) => p.id === 'Outgoing')?.incomplete).toBe(
+      'the file ends inside this policy',
+    );
     expect(result.verification?.status).not.toBe('equivalent');
   });
 });
