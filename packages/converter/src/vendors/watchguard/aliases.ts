@@ -1,4 +1,4 @@
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode } from './xml.js';
 import { listOf, textOf, type WatchGuardContext } from './context.js';
 
 /**
@@ -22,6 +22,9 @@ export interface TEnd {
 /** Built-in aliases that stand for interfaces (WatchGuard Fireware Help, "About Aliases"). */
 const BUILT_IN = new Set(['Any', 'Any-Trusted', 'Any-External', 'Any-Optional', 'Any-BOVPN', 'Any-MUVPN', 'Firebox']);
 
+/** How many times a cycle of aliases was cut (a result read across a cut is not remembered). */
+let cycleCuts = 0;
+
 /** Indexes `<alias-list>` by name; its elements are accounted for once policies resolved them. */
 export function indexAliases(ctx: WatchGuardContext, list: TXmlNode): void {
   for (const node of list.children) ctx.aliases.set(textOf(node, 'name'), node);
@@ -29,12 +32,26 @@ export function indexAliases(ctx: WatchGuardContext, list: TXmlNode): void {
 
 /** The members an alias stands for, nested aliases flattened (a cycle resolves to nothing). */
 export function resolveAlias(ctx: WatchGuardContext, name: string, seen = new Set<string>()): TEnd[] {
+  // Remembered unless a cycle was cut inside (that result depends on where it was entered):
+  // aliases such as address groups are named by many policies.
+  const known = ctx.resolvedAliases.get(name);
+  if (known) return known;
+  const cuts = cycleCuts;
+  const ends = resolveFresh(ctx, name, seen);
+  if (cuts === cycleCuts) ctx.resolvedAliases.set(name, ends);
+  return ends;
+}
+
+function resolveFresh(ctx: WatchGuardContext, name: string, seen: Set<string>): TEnd[] {
   const node = ctx.aliases.get(name);
   if (!node) {
     if (BUILT_IN.has(name)) return [{ intf: interfacesOf(ctx, name) ?? [], addr: 'any', ...firebox(name) }];
     return [{ intf: 'any', addr: 'any', unknown: `alias ${name} (not defined in the file)` }];
   }
-  if (seen.has(name)) return [];
+  if (seen.has(name)) {
+    cycleCuts++;
+    return [];
+  }
   seen.add(name);
   ctx.usedAliases.add(name);
   const ends: TEnd[] = [];

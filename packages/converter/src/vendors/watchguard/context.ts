@@ -1,7 +1,8 @@
 import { originOf, type TOrigin } from '../../model/origin.js';
 import type { TObjectType, TPartialEffect, TReportStatus } from '../../report/report-types.js';
 import { VendorContext } from '../toolkit/vendor-context.js';
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode } from './xml.js';
+import type { TEnd } from './aliases.js';
 import type { TSnat } from './nat.js';
 
 /**
@@ -17,6 +18,8 @@ export class WatchGuardContext extends VendorContext<TXmlNode> {
   readonly anyServices = new Set<string>();
   /** `<alias>` elements by name. */
   readonly aliases = new Map<string, TXmlNode>();
+  /** What each alias resolved to, once (its members are never changed after). */
+  readonly resolvedAliases = new Map<string, TEnd[]>();
   /** Aliases a policy or NAT entry resolved (the rest are reported as unused). */
   readonly usedAliases = new Set<string>();
   /** `<nat>` elements of `<nat-list>` (SNAT actions) by name. */

@@ -1,9 +1,9 @@
-import type { TNatTranslation, TPolicy, TRefList } from '../../model/ir.js';
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TNatRule, TNatTranslation, TPolicy, TRefList } from '../../model/ir.js';
+import type { TXmlNode } from './xml.js';
 import { resolveAlias, type TEnd } from './aliases.js';
 import { textOf, type WatchGuardContext } from './context.js';
 import type { TPolicyNat } from './policies.js';
-import { AddressRanges, overlaps, within } from './ranges.js';
+import { AddressRanges, overlaps, within, type TRange } from './ranges.js';
 
 interface TDynamicEntry {
   id: string;
@@ -26,34 +26,35 @@ export function buildDynamicNat(
   policyNat: Map<string, TPolicyNat>,
 ): void {
   const entries = list ? readEntries(ctx, list) : [];
+  const pairs = entries.flatMap((entry) =>
+    entry.from.flatMap((from) => entry.to.map((to) => ({ entry, from, to }))),
+  );
   const ranges = new AddressRanges(ctx.model);
+  const plan: { policy: TPolicy; rules: TNatRule[]; exempt: boolean }[] = [];
   for (const policy of ctx.model.policies) {
     const setting = policyNat.get(policy.id);
     if (!setting || policy.action !== 'accept') continue;
+    if (setting.mode === 'off') {
+      plan.push({ policy, rules: [], exempt: true });
+      continue;
+    }
     const translated: TNatTranslation = setting.sourceIp
       ? { kind: 'pool', pool: pool(ctx, setting.sourceIp, policy) }
       : { kind: 'interface' };
+    const step = { policy, rules: [] as TNatRule[], exempt: false };
+    plan.push(step);
     if (setting.mode === 'all') {
-      push(ctx, policy, 'all', policy.srcIntf, policy.dstIntf, policy.srcAddr, policy.dstAddr, translated);
+      step.rules.push(rule(policy, 'all', policy.srcIntf, policy.dstIntf, policy.srcAddr, policy.dstAddr, translated));
       continue;
     }
-    const pairs = entries.flatMap((entry) =>
-      entry.from.flatMap((from) => entry.to.map((to) => ({ entry, from, to }))),
-    );
-    let n = 0;
+    const own = { src: ranges.ofList(policy.srcAddr), dst: ranges.ofList(policy.dstAddr) };
     for (const { entry, from, to } of pairs) {
       const srcIntf = meet(policy.srcIntf, from.intf);
       const dstIntf = meet(policy.dstIntf, to.intf);
       if (!srcIntf || !dstIntf) continue;
-      const src = narrow(policy.srcAddr, from.addr, ranges);
-      const dst = narrow(policy.dstAddr, to.addr, ranges);
+      const src = narrow(policy.srcAddr, own.src, from.addr, ranges);
+      const dst = narrow(policy.dstAddr, own.dst, to.addr, ranges);
       if (src === null || dst === null) continue;
-      if (setting.mode === 'off') {
-        // An entry would translate some of this policy's traffic: exempt the policy's match.
-        const exempt = [srcIntf, dstIntf, src ?? policy.srcAddr, dst ?? policy.dstAddr] as const;
-        push(ctx, policy, 'no-nat', ...exempt, { kind: 'none' });
-        break;
-      }
       if (src === undefined || dst === undefined) {
         ctx.report(
           'unsupported',
@@ -65,9 +66,55 @@ export function buildDynamicNat(
         );
         continue;
       }
-      push(ctx, policy, `dnat${++n}`, srcIntf, dstIntf, src, dst, translated);
+      step.rules.push(rule(policy, `dnat${step.rules.length + 1}`, srcIntf, dstIntf, src, dst, translated));
     }
   }
+  // A policy without NAT needs an exemption only where a later policy's rule would translate
+  // some of its traffic (central NAT rules apply whatever policy accepted the packet; every
+  // rule lies inside an entry, so that is also where an entry would apply).
+  const later: TSpan[] = [];
+  const exempted = new Set<TPolicy>();
+  for (let i = plan.length - 1; i >= 0; i--) {
+    const step = plan[i];
+    if (!step) continue;
+    if (step.exempt && later.length) {
+      const own = spanOf(step.policy.srcIntf, step.policy.dstIntf, step.policy.srcAddr, step.policy.dstAddr, ranges);
+      if (later.some((span) => meets(own, span))) exempted.add(step.policy);
+    }
+    for (const r of step.rules) later.push(spanOf(r.srcIntf, r.dstIntf, r.src, r.dst, ranges));
+  }
+  for (const { policy, rules } of plan) {
+    if (exempted.has(policy))
+      ctx.model.nat.push(
+        rule(policy, 'no-nat', policy.srcIntf, policy.dstIntf, policy.srcAddr, policy.dstAddr, { kind: 'none' }),
+      );
+    ctx.model.nat.push(...rules);
+  }
+}
+
+/** What a policy or NAT rule matches, as interfaces and address intervals (undefined: unknown). */
+interface TSpan {
+  srcIntf: TRefList;
+  dstIntf: TRefList;
+  src: TRange[] | undefined;
+  dst: TRange[] | undefined;
+}
+
+function spanOf(
+  srcIntf: TRefList,
+  dstIntf: TRefList,
+  src: TRefList,
+  dst: TRefList,
+  ranges: AddressRanges,
+): TSpan {
+  return { srcIntf, dstIntf, src: ranges.ofList(src), dst: ranges.ofList(dst) };
+}
+
+/** Whether two spans can match a packet in common (unknown addresses: they may). */
+function meets(a: TSpan, b: TSpan): boolean {
+  if (!meet(a.srcIntf, b.srcIntf) || !meet(a.dstIntf, b.dstIntf)) return false;
+  const overlap = (x: TRange[] | undefined, y: TRange[] | undefined) => !x || !y || overlaps(x, y);
+  return overlap(a.src, b.src) && overlap(a.dst, b.dst);
 }
 
 function readEntries(ctx: WatchGuardContext, list: TXmlNode): TDynamicEntry[] {
@@ -119,18 +166,21 @@ function meet(a: TRefList, b: TRefList): TRefList | undefined {
  * The addresses of a policy that an entry side covers: the policy's when they lie inside it, the
  * entry's when the policy has any; null when they do not meet, undefined when only partly.
  */
-function narrow(policy: TRefList, entry: 'any' | string, ranges: AddressRanges): TRefList | null | undefined {
+function narrow(
+  policy: TRefList,
+  own: TRange[] | undefined,
+  entry: 'any' | string,
+  ranges: AddressRanges,
+): TRefList | null | undefined {
   if (entry === 'any') return policy;
   if (policy === 'any') return [entry];
-  const own = ranges.ofList(policy);
   const side = ranges.of(entry);
   if (!own || !side) return undefined;
   if (within(own, side)) return policy;
   return overlaps(own, side) ? undefined : null;
 }
 
-function push(
-  ctx: WatchGuardContext,
+function rule(
   policy: TPolicy,
   suffix: string,
   srcIntf: TRefList,
@@ -138,8 +188,8 @@ function push(
   src: TRefList,
   dst: TRefList,
   translatedSrc: TNatTranslation,
-): void {
-  ctx.model.nat.push({
+): TNatRule {
+  return {
     id: `${policy.id}:${suffix}`,
     origin: policy.origin,
     section: 2,
@@ -153,7 +203,7 @@ function push(
     translatedDst: { kind: 'none' },
     bidirectional: false,
     enabled: policy.enabled,
-  });
+  };
 }
 
 /** The one-address pool of a policy's "Set source IP". */

@@ -1,5 +1,5 @@
 import type { TPolicy, TRefList } from '../../model/ir.js';
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode } from './xml.js';
 import { interfacesOf } from './aliases.js';
 import { listOf, textOf, type WatchGuardContext } from './context.js';
 

@@ -1,5 +1,5 @@
 import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
-import { readXml, type TXmlNode } from '../paloalto/xml-tree.js';
+import { readProfileXml, type TXmlNode } from './xml.js';
 import { readAddressGroups } from './addresses.js';
 import { indexAliases, reportAliases } from './aliases.js';
 import { textOf, WatchGuardContext } from './context.js';
@@ -25,7 +25,7 @@ export function parseWatchGuard(files: readonly TSourceFile[], _options: TParseO
   const [file] = files;
   if (!file) throw new Error('parse needs at least one file');
   const ctx = new WatchGuardContext(file.name);
-  const { root, errors, open } = readXml(file.text);
+  const { root, errors, open } = readProfileXml(file.text);
   for (const error of errors)
     ctx.diag.line(
       'unrecognised',

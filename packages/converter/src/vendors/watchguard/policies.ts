@@ -1,5 +1,5 @@
 import type { TPolicy, TRefList } from '../../model/ir.js';
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode } from './xml.js';
 import { resolveAlias, type TEnd } from './aliases.js';
 import { listOf, textOf, type WatchGuardContext } from './context.js';
 import { snatRule } from './nat.js';
@@ -231,7 +231,8 @@ function groupEnds(ends: TEnd[], keyOf: (end: TEnd) => string): TGroup[] {
 function mergeInterfaces(groups: TGroup[]): TGroup[] {
   const merged = new Map<string, TGroup>();
   for (const group of groups) {
-    const key = JSON.stringify([group.key, group.addr, group.users]);
+    const addresses = group.addr === 'any' ? '*' : group.addr.join('\u0001');
+    const key = `${group.key}\u0000${addresses}\u0000${group.users.join('\u0001')}`;
     const into = merged.get(key);
     if (!into) merged.set(key, group);
     else if (into.intf === 'any' || group.intf === 'any') into.intf = 'any';
