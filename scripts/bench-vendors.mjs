@@ -77,7 +77,14 @@ function write(dir, files) {
 }
 
 /** The source vendors scripts/generate has a generator for. */
-const VENDORS = ['cisco-asa', 'paloalto', 'juniper-srx', 'checkpoint', 'juniper-screenos', 'watchguard'];
+const VENDORS = [
+  'cisco-asa',
+  'paloalto',
+  'juniper-srx',
+  'checkpoint',
+  'juniper-screenos',
+  'watchguard',
+];
 
 const COLUMNS = [
   ['vendor', -23],

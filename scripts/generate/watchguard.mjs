@@ -34,24 +34,38 @@ export function generate(rules, seed = 1) {
       ? `<member><type>1</type><protocol>${protocol}</protocol><server-port>${lo}</server-port></member>`
       : `<member><type>2</type><protocol>${protocol}</protocol><start-server-port>${lo}</start-server-port><end-server-port>${hi}</end-server-port></member>`;
   const members = new Map();
-  members.set('ping', ['<member><type>1</type><protocol>1</protocol><icmp-type>8</icmp-type><icmp-code>255</icmp-code></member>']);
-  for (const [key, [, protocol, p]] of Object.entries(WELL_KNOWN)) members.set(key, [port(protocol, p)]);
+  members.set('ping', [
+    '<member><type>1</type><protocol>1</protocol><icmp-type>8</icmp-type><icmp-code>255</icmp-code></member>',
+  ]);
+  for (const [key, [, protocol, p]] of Object.entries(WELL_KNOWN))
+    members.set(key, [port(protocol, p)]);
   for (const s of m.services) members.set(s.name, [port(PROTOCOL[s.protocol], ...s.ports)]);
-  for (const g of m.svcGroups) members.set(g.name, g.members.flatMap((x) => members.get(x)));
-  const serviceName = (key) => (WELL_KNOWN[key]?.[0] ?? (key === 'ping' ? 'Ping' : key));
-  const services = new Map([['Any', ['<member><type>1</type><protocol>0</protocol><server-port>0</server-port></member>']]]);
+  for (const g of m.svcGroups)
+    members.set(
+      g.name,
+      g.members.flatMap((x) => members.get(x)),
+    );
+  const serviceName = (key) => WELL_KNOWN[key]?.[0] ?? (key === 'ping' ? 'Ping' : key);
+  const services = new Map([
+    ['Any', ['<member><type>1</type><protocol>0</protocol><server-port>0</server-port></member>']],
+  ]);
   for (const [key, list] of members) services.set(serviceName(key), list);
   /** The one service of a policy: a list of several becomes a service of their members. */
   const policyService = (svc) => {
     if (svc === 'any') return 'Any';
     if (svc.length === 1) return serviceName(svc[0]);
     const name = svc.map(serviceName).join('+');
-    if (!services.has(name)) services.set(name, svc.flatMap((key) => members.get(key)));
+    if (!services.has(name))
+      services.set(
+        name,
+        svc.flatMap((key) => members.get(key)),
+      );
     return name;
   };
   const zoneOf = new Map();
   for (const zone of ZONES) {
-    for (const x of [...m.hosts[zone], ...m.networks[zone], ...m.groups[zone]]) zoneOf.set(x.name, zone);
+    for (const x of [...m.hosts[zone], ...m.networks[zone], ...m.groups[zone]])
+      zoneOf.set(x.name, zone);
   }
   const groupNames = new Set(ZONES.flatMap((z) => m.groups[z].map((g) => g.name)));
   const aliases = [];
@@ -60,14 +74,23 @@ export function generate(rules, seed = 1) {
       ? `<alias-member><type>2</type><alias-name>${address}</alias-name></alias-member>`
       : `<alias-member><type>1</type><user>Any</user><address>${address}</address><interface>${iface}</interface></alias-member>`;
   const alias = (name, list) =>
-    aliases.push(`  <alias><name>${esc(name)}</name><alias-member-list>${list.join('')}</alias-member-list></alias>`);
-  for (const zone of ZONES) for (const g of m.groups[zone]) alias(g.name, g.members.map((x) => aliasMember(x, IFACE[zone])));
+    aliases.push(
+      `  <alias><name>${esc(name)}</name><alias-member-list>${list.join('')}</alias-member-list></alias>`,
+    );
+  for (const zone of ZONES)
+    for (const g of m.groups[zone])
+      alias(
+        g.name,
+        g.members.map((x) => aliasMember(x, IFACE[zone])),
+      );
 
   const policies = [];
   const policy = (p, nat = {}) => {
     const name = p.name;
     const side = (list, zone) =>
-      list === 'any' ? [aliasMember('Any', IFACE[zone])] : list.map((x) => aliasMember(x, IFACE[zone]));
+      list === 'any'
+        ? [aliasMember('Any', IFACE[zone])]
+        : list.map((x) => aliasMember(x, IFACE[zone]));
     const to = p.publicOf ? [aliasMember(p.publicOf.name, 'Any')] : side(p.dst, p.to);
     alias(`${name}.1.from`, side(p.src, p.from));
     alias(`${name}.1.to`, to);
@@ -87,7 +110,12 @@ export function generate(rules, seed = 1) {
         `   <log>${p.log ? 1 : 0}</log>`,
         `   <enable>${p.disabled ? 0 : 1}</enable>`,
         `   <global-dnat>${nat.network ? 1 : 0}</global-dnat>`,
-        ...(nat.sourceIp ? ['   <dynamic-nat-all>1</dynamic-nat-all>', `   <dnat-src-ip>${nat.sourceIp}</dnat-src-ip>`] : []),
+        ...(nat.sourceIp
+          ? [
+              '   <dynamic-nat-all>1</dynamic-nat-all>',
+              `   <dnat-src-ip>${nat.sourceIp}</dnat-src-ip>`,
+            ]
+          : []),
         '   <global-1to1-nat>1</global-1to1-nat>',
         '  </policy>',
       ].join('\n'),
@@ -98,7 +126,16 @@ export function generate(rules, seed = 1) {
   const hidden = m.nat.filter((x) => x.kind === 'hide');
   for (const x of hidden)
     policy(
-      { name: x.name, from: 'inside', to: 'outside', src: [x.src.name], dst: 'any', svc: 'any', action: 'permit', log: true },
+      {
+        name: x.name,
+        from: 'inside',
+        to: 'outside',
+        src: [x.src.name],
+        dst: 'any',
+        svc: 'any',
+        action: 'permit',
+        log: true,
+      },
       x.pool ? { sourceIp: m.pool.start } : { network: true },
     );
   for (const p of m.policies) policy(p);
@@ -112,17 +149,25 @@ export function generate(rules, seed = 1) {
   line('  <route>');
   for (const r of ROUTES.filter((x) => x.dst !== '0.0.0.0/0')) {
     const [ip, prefix] = r.dst.split('/');
-    line(`   <route-entry><dest-address>${ip}</dest-address><mask>${netmask(Number(prefix))}</mask><gateway-ip>${r.gateway}</gateway-ip><distance>1</distance><metric>1</metric></route-entry>`);
+    line(
+      `   <route-entry><dest-address>${ip}</dest-address><mask>${netmask(Number(prefix))}</mask><gateway-ip>${r.gateway}</gateway-ip><distance>1</distance><metric>1</metric></route-entry>`,
+    );
   }
   line('  </route>');
   line(' </system-parameters>');
   line(' <address-group-list>');
   const group = (name, member) =>
-    line(`  <address-group><name>${name}</name><description/><property>0</property><addr-group-member><member>${member}</member></addr-group-member></address-group>`);
+    line(
+      `  <address-group><name>${name}</name><description/><property>0</property><addr-group-member><member>${member}</member></addr-group-member></address-group>`,
+    );
   for (const zone of ZONES) {
-    for (const h of m.hosts[zone]) group(h.name, `<type>1</type><host-ip-addr>${h.ip}</host-ip-addr>`);
+    for (const h of m.hosts[zone])
+      group(h.name, `<type>1</type><host-ip-addr>${h.ip}</host-ip-addr>`);
     for (const n of m.networks[zone])
-      group(n.name, `<type>2</type><ip-network-addr>${n.ip}</ip-network-addr><ip-mask>${netmask(n.prefix)}</ip-mask>`);
+      group(
+        n.name,
+        `<type>2</type><ip-network-addr>${n.ip}</ip-network-addr><ip-mask>${netmask(n.prefix)}</ip-mask>`,
+      );
   }
   for (const x of m.nat.filter((n) => n.kind === 'static')) {
     group(`${x.name}.1.snat`, `<type>1</type><host-ip-addr>${x.public.ip}</host-ip-addr>`);
@@ -131,7 +176,9 @@ export function generate(rules, seed = 1) {
   line(' </address-group-list>');
   line(' <service-list>');
   for (const [name, list] of services)
-    line(`  <service><name>${esc(name)}</name><description/><property>0</property><proxy-type/><service-item>${list.join('')}</service-item></service>`);
+    line(
+      `  <service><name>${esc(name)}</name><description/><property>0</property><proxy-type/><service-item>${list.join('')}</service-item></service>`,
+    );
   line(' </service-list>');
   line(' <nat-list>');
   for (const x of m.nat.filter((n) => n.kind === 'static'))
@@ -142,14 +189,20 @@ export function generate(rules, seed = 1) {
   line(' <dnat-list>');
   hidden
     .filter((x) => !x.pool)
-    .forEach((x) => line(`  <dnat><name>${x.name}</name><enabled>1</enabled><from>${x.src.name}</from><to>Any-External</to></dnat>`));
+    .forEach((x) =>
+      line(
+        `  <dnat><name>${x.name}</name><enabled>1</enabled><from>${x.src.name}</from><to>Any-External</to></dnat>`,
+      ),
+    );
   line(' </dnat-list>');
   line(' <policy-list>');
   out.push(...policies);
   line(' </policy-list>');
   line(' <alias-list>');
   for (const zone of ZONES)
-    line(`  <alias><name>Any-${zone === 'outside' ? 'External' : zone === 'inside' ? 'Trusted' : 'Optional'}</name><alias-member-list><alias-member><type>1</type><user>Any</user><address>Any</address><interface>Any-${zone === 'outside' ? 'External' : zone === 'inside' ? 'Trusted' : 'Optional'}</interface></alias-member></alias-member-list></alias>`);
+    line(
+      `  <alias><name>Any-${zone === 'outside' ? 'External' : zone === 'inside' ? 'Trusted' : 'Optional'}</name><alias-member-list><alias-member><type>1</type><user>Any</user><address>Any</address><interface>Any-${zone === 'outside' ? 'External' : zone === 'inside' ? 'Trusted' : 'Optional'}</interface></alias-member></alias-member-list></alias>`,
+    );
   out.push(...aliases);
   line(' </alias-list>');
   line(' <interface-list>');

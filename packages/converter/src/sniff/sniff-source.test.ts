@@ -102,13 +102,19 @@ describe('sniffSource on WatchGuard Fireware profiles (issue 21 items 5 and 6)',
     expect(sniffSource(text)).toMatchObject({ format: 'xml', vendorKey: 'watchguard' });
   });
 
-  it.each(fixtures('paloalto'))('does not take the PAN-OS fixture %s for WatchGuard', (_name, text) => {
-    expect(sniffSource(text).vendorKey).not.toBe('watchguard');
-  });
+  it.each(fixtures('paloalto'))(
+    'does not take the PAN-OS fixture %s for WatchGuard',
+    (_name, text) => {
+      expect(sniffSource(text).vendorKey).not.toBe('watchguard');
+    },
+  );
 
   it('tells a profile saved on one line, and not other XML with a <profile> root', () => {
-    const oneLine = '<?xml version="1.0"?><profile><for-version>12.9</for-version><address-group-list/></profile>';
+    const oneLine =
+      '<?xml version="1.0"?><profile><for-version>12.9</for-version><address-group-list/></profile>';
     expect(sniffSource(oneLine).vendorKey).toBe('watchguard');
-    expect(sniffSource('<profile>\n <name>x</name>\n <policy-list/>\n</profile>\n').vendorKey).toBeNull();
+    expect(
+      sniffSource('<profile>\n <name>x</name>\n <policy-list/>\n</profile>\n').vendorKey,
+    ).toBeNull();
   });
 });

@@ -48,7 +48,9 @@ const SIGNATURES: TSignature[] = [
     formats: ['xml'],
     test: (l) =>
       /<for-version>\d/.test(l) ||
-      /^\s*<(abs-policy-list|abs-ipsec-action-list|address-group-list|ike-policy-group-list)>/.test(l),
+      /^\s*<(abs-policy-list|abs-ipsec-action-list|address-group-list|ike-policy-group-list)>/.test(
+        l,
+      ),
   },
   {
     // `set` lines and the configure-mode brace format, by words no other vendor prints there.

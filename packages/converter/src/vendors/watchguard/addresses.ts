@@ -60,7 +60,9 @@ function memberAddress(member: TXmlNode, name: string, origin: TOrigin): TAddres
     const prefix = dottedMaskPrefix(textOf(member, 'ip-mask'));
     const ip = textOf(member, 'ip-network-addr');
     if (prefix === undefined || !ip) return undefined;
-    return prefix === 32 ? { name, origin, kind: 'host', ip } : { name, origin, kind: 'subnet', ip, prefix };
+    return prefix === 32
+      ? { name, origin, kind: 'host', ip }
+      : { name, origin, kind: 'subnet', ip, prefix };
   }
   if (type === '3') {
     const start = textOf(member, 'start-ip-addr');

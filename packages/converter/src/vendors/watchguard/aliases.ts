@@ -20,7 +20,15 @@ export interface TEnd {
 }
 
 /** Built-in aliases that stand for interfaces (WatchGuard Fireware Help, "About Aliases"). */
-const BUILT_IN = new Set(['Any', 'Any-Trusted', 'Any-External', 'Any-Optional', 'Any-BOVPN', 'Any-MUVPN', 'Firebox']);
+const BUILT_IN = new Set([
+  'Any',
+  'Any-Trusted',
+  'Any-External',
+  'Any-Optional',
+  'Any-BOVPN',
+  'Any-MUVPN',
+  'Firebox',
+]);
 
 /** How many times a cycle of aliases was cut (a result read across a cut is not remembered). */
 let cycleCuts = 0;
@@ -31,7 +39,11 @@ export function indexAliases(ctx: WatchGuardContext, list: TXmlNode): void {
 }
 
 /** The members an alias stands for, nested aliases flattened (a cycle resolves to nothing). */
-export function resolveAlias(ctx: WatchGuardContext, name: string, seen = new Set<string>()): TEnd[] {
+export function resolveAlias(
+  ctx: WatchGuardContext,
+  name: string,
+  seen = new Set<string>(),
+): TEnd[] {
   // Remembered unless a cycle was cut inside (that result depends on where it was entered):
   // aliases such as address groups are named by many policies.
   const known = ctx.resolvedAliases.get(name);
@@ -45,7 +57,8 @@ export function resolveAlias(ctx: WatchGuardContext, name: string, seen = new Se
 function resolveFresh(ctx: WatchGuardContext, name: string, seen: Set<string>): TEnd[] {
   const node = ctx.aliases.get(name);
   if (!node) {
-    if (BUILT_IN.has(name)) return [{ intf: interfacesOf(ctx, name) ?? [], addr: 'any', ...firebox(name) }];
+    if (BUILT_IN.has(name))
+      return [{ intf: interfacesOf(ctx, name) ?? [], addr: 'any', ...firebox(name) }];
     return [{ intf: 'any', addr: 'any', unknown: `alias ${name} (not defined in the file)` }];
   }
   if (seen.has(name)) {
@@ -77,7 +90,8 @@ function memberEnd(ctx: WatchGuardContext, member: TXmlNode): TEnd {
   if (!intf) end.unknown = `interface ${interfaceName} (not converted)`;
   if (address === 'Any') return end;
   if (ctx.snatActions.has(address)) end.snat = address;
-  else if (ctx.names.has('addresses', address) || ctx.names.has('addressGroups', address)) end.addr = address;
+  else if (ctx.names.has('addresses', address) || ctx.names.has('addressGroups', address))
+    end.addr = address;
   else if (address === 'Firebox') end.firebox = true;
   else
     end.unknown ??= ctx.unconverted.has(address)

@@ -25,7 +25,8 @@ export function readInterfaces(ctx: WatchGuardContext, list: TXmlNode): void {
   for (const node of list.children) {
     const name = textOf(node, 'name');
     const items = listOf(node, 'if-item-list');
-    const physical = items.length === 1 ? items[0]?.children.find((c) => c.name === 'physical-if') : undefined;
+    const physical =
+      items.length === 1 ? items[0]?.children.find((c) => c.name === 'physical-if') : undefined;
     if (!physical || textOf(items[0], 'item-type') !== '1') {
       ctx.report(
         'unsupported',

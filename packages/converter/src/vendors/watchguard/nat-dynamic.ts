@@ -44,7 +44,17 @@ export function buildDynamicNat(
     const step = { policy, rules: [] as TNatRule[], exempt: false };
     plan.push(step);
     if (setting.mode === 'all') {
-      step.rules.push(rule(policy, 'all', policy.srcIntf, policy.dstIntf, policy.srcAddr, policy.dstAddr, translated));
+      step.rules.push(
+        rule(
+          policy,
+          'all',
+          policy.srcIntf,
+          policy.dstIntf,
+          policy.srcAddr,
+          policy.dstAddr,
+          translated,
+        ),
+      );
       continue;
     }
     const own = { src: ranges.ofList(policy.srcAddr), dst: ranges.ofList(policy.dstAddr) };
@@ -66,7 +76,9 @@ export function buildDynamicNat(
         );
         continue;
       }
-      step.rules.push(rule(policy, `dnat${step.rules.length + 1}`, srcIntf, dstIntf, src, dst, translated));
+      step.rules.push(
+        rule(policy, `dnat${step.rules.length + 1}`, srcIntf, dstIntf, src, dst, translated),
+      );
     }
   }
   // A policy without NAT needs an exemption only where a later policy's rule would translate
@@ -78,7 +90,13 @@ export function buildDynamicNat(
     const step = plan[i];
     if (!step) continue;
     if (step.exempt && later.length) {
-      const own = spanOf(step.policy.srcIntf, step.policy.dstIntf, step.policy.srcAddr, step.policy.dstAddr, ranges);
+      const own = spanOf(
+        step.policy.srcIntf,
+        step.policy.dstIntf,
+        step.policy.srcAddr,
+        step.policy.dstAddr,
+        ranges,
+      );
       if (later.some((span) => meets(own, span))) exempted.add(step.policy);
     }
     for (const r of step.rules) later.push(spanOf(r.srcIntf, r.dstIntf, r.src, r.dst, ranges));
@@ -86,7 +104,9 @@ export function buildDynamicNat(
   for (const { policy, rules } of plan) {
     if (exempted.has(policy))
       ctx.model.nat.push(
-        rule(policy, 'no-nat', policy.srcIntf, policy.dstIntf, policy.srcAddr, policy.dstAddr, { kind: 'none' }),
+        rule(policy, 'no-nat', policy.srcIntf, policy.dstIntf, policy.srcAddr, policy.dstAddr, {
+          kind: 'none',
+        }),
       );
     ctx.model.nat.push(...rules);
   }

@@ -30,11 +30,17 @@ export function readOneToOneNat(
   list.children.forEach((node, index) => {
     const id = textOf(node, 'name') || `1to1-${index + 1}`;
     const type = textOf(node, 'addr-type');
-    const prefix = type === '1' ? 32 : type === '2' ? dottedMaskPrefix(textOf(node, 'netmask')) : undefined;
+    const prefix =
+      type === '1' ? 32 : type === '2' ? dottedMaskPrefix(textOf(node, 'netmask')) : undefined;
     const natBase = textOf(node, 'nat-base');
     const realBase = textOf(node, 'real-base');
     const intf = interfacesOf(ctx, textOf(node, 'interface') || 'Any');
-    if (prefix === undefined || parseIpv4(natBase) === undefined || parseIpv4(realBase) === undefined || !intf) {
+    if (
+      prefix === undefined ||
+      parseIpv4(natBase) === undefined ||
+      parseIpv4(realBase) === undefined ||
+      !intf
+    ) {
       ctx.report(
         'unsupported',
         'NAT',
@@ -67,7 +73,13 @@ export function readOneToOneNat(
     // The other direction: the real base leaves as the external base, one address to one.
     const [low, high] = prefixRange(natBase, prefix);
     const pool = `pool-${id}`;
-    ctx.model.ipPools.push({ name: pool, origin, start: formatIpv4(low), end: formatIpv4(high), type: 'one-to-one' });
+    ctx.model.ipPools.push({
+      name: pool,
+      origin,
+      start: formatIpv4(low),
+      end: formatIpv4(high),
+      type: 'one-to-one',
+    });
     ctx.model.nat.push({
       id: `${id}-out`,
       origin,
@@ -88,7 +100,8 @@ export function readOneToOneNat(
   if (entries.length === 0) return;
   const ranges = new AddressRanges(ctx.model);
   for (const entry of entries) entry.range = ranges.of(entry.external) ?? [];
-  for (const policy of ctx.model.policies) rewrite(policy, entries, ranges, oneToOneOff.has(policy.id));
+  for (const policy of ctx.model.policies)
+    rewrite(policy, entries, ranges, oneToOneOff.has(policy.id));
 }
 
 function rewrite(policy: TPolicy, entries: TOneToOne[], ranges: AddressRanges, off: boolean): void {
@@ -97,7 +110,11 @@ function rewrite(policy: TPolicy, entries: TOneToOne[], ranges: AddressRanges, o
     const own = ranges.of(name);
     for (const entry of entries) {
       if (!own || !overlaps(own, entry.range)) continue;
-      const exact = own.length === 1 && entry.range.length === 1 && own[0]?.[0] === entry.range[0]?.[0] && own[0]?.[1] === entry.range[0]?.[1];
+      const exact =
+        own.length === 1 &&
+        entry.range.length === 1 &&
+        own[0]?.[0] === entry.range[0]?.[0] &&
+        own[0]?.[1] === entry.range[0]?.[1];
       if (exact && !off) return entry.real;
       (policy.membersLeftOut ??= []).push(
         off

@@ -81,7 +81,14 @@ function readSnat(ctx: WatchGuardContext, action: string): TSnat | undefined {
   const members = listOf(node, 'nat-item');
   const [member] = members;
   const fail = (why: string) => {
-    ctx.report('unsupported', 'NAT', node, 'WG_SNAT', `Static NAT action ${action}: ${why}`, action);
+    ctx.report(
+      'unsupported',
+      'NAT',
+      node,
+      'WG_SNAT',
+      `Static NAT action ${action}: ${why}`,
+      action,
+    );
     return undefined;
   };
   if (textOf(node, 'type') !== STATIC_NAT || members.length !== 1 || !member)

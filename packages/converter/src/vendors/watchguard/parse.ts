@@ -21,7 +21,10 @@ import { readGateways, readTunnels } from './vpn.js';
  * addresses, services, schedules, BOVPN gateways, then policies (through their aliases) with
  * their NAT, then tunnels and routes. Every element ends up in the model or the diagnostics.
  */
-export function parseWatchGuard(files: readonly TSourceFile[], _options: TParseOptions): TParseResult {
+export function parseWatchGuard(
+  files: readonly TSourceFile[],
+  _options: TParseOptions,
+): TParseResult {
   const [file] = files;
   if (!file) throw new Error('parse needs at least one file');
   const ctx = new WatchGuardContext(file.name);
@@ -34,10 +37,17 @@ export function parseWatchGuard(files: readonly TSourceFile[], _options: TParseO
       'WG_XML_ERROR',
       `The XML is not well formed here: ${error.message}`,
     );
-  if (open.length || errors.length) (ctx.model.incomplete ??= []).push('the XML profile is cut short or not well formed');
+  if (open.length || errors.length)
+    (ctx.model.incomplete ??= []).push('the XML profile is cut short or not well formed');
   if (!root || root.name !== 'profile') {
     if (root)
-      ctx.report('unrecognised', 'Other', root, 'WG_NOT_A_PROFILE', `<${root.name}> is not a Fireware profile (<profile>): nothing converted.`);
+      ctx.report(
+        'unrecognised',
+        'Other',
+        root,
+        'WG_NOT_A_PROFILE',
+        `<${root.name}> is not a Fireware profile (<profile>): nothing converted.`,
+      );
     return { model: ctx.model, diagnostics: ctx.diag };
   }
   const section = (name: string) => root.children.find((c) => c.name === name);
@@ -54,7 +64,9 @@ export function parseWatchGuard(files: readonly TSourceFile[], _options: TParseO
   read('ike-policy-group-list', (list) => readGateways(ctx, list));
   read('alias-list', (list) => indexAliases(ctx, list));
   read('nat-list', (list) => indexSnatActions(ctx, list));
-  const administrative = new Map((section('abs-policy-list')?.children ?? []).map((n) => [textOf(n, 'name'), n]));
+  const administrative = new Map(
+    (section('abs-policy-list')?.children ?? []).map((n) => [textOf(n, 'name'), n]),
+  );
   const policyList = section('policy-list');
   const policyNat = policyList ? readPolicies(ctx, policyList, administrative) : new Map();
   const oneToOneOff = new Set([...policyNat].filter(([, nat]) => !nat.oneToOne).map(([id]) => id));

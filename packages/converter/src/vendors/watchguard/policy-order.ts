@@ -16,17 +16,25 @@ const ORDER_FLAGS = [
  * same action and no policy carries its own dynamic NAT), the order is reported as not
  * established, so no verdict over it is `equivalent`.
  */
-export function checkPolicyOrder(ctx: WatchGuardContext, root: TXmlNode, list: TXmlNode | undefined): void {
+export function checkPolicyOrder(
+  ctx: WatchGuardContext,
+  root: TXmlNode,
+  list: TXmlNode | undefined,
+): void {
   const flags: TXmlNode[] = [];
   for (const [a, b, c] of ORDER_FLAGS) {
-    const node = root.children.find((n) => n.name === a)?.children.find((n) => n.name === b)?.children.find((n) => n.name === c);
+    const node = root.children
+      .find((n) => n.name === a)
+      ?.children.find((n) => n.name === b)
+      ?.children.find((n) => n.name === c);
     if (node) flags.push(node);
   }
   const values = new Set(flags.map((f) => f.text));
   const manual = values.size === 1 && values.has('0');
   const enabled = ctx.model.policies.filter((p) => p.enabled);
   const matters =
-    new Set(enabled.map((p) => p.action)).size > 1 || ctx.model.nat.some((rule) => rule.section === 2);
+    new Set(enabled.map((p) => p.action)).size > 1 ||
+    ctx.model.nat.some((rule) => rule.section === 2);
   const established = manual || !matters;
   const message = manual
     ? 'Manual policy order: the policies are converted in the order of the file, which is their precedence.'
@@ -37,5 +45,11 @@ export function checkPolicyOrder(ctx: WatchGuardContext, root: TXmlNode, list: T
   const code = established ? 'WG_ORDER_MODE' : 'WG_AUTO_ORDER';
   if (flags.length) for (const flag of flags) ctx.report(status, 'Policies', flag, code, message);
   else if (list && ctx.model.policies.length)
-    ctx.diag.line(status, 'Policies', { file: ctx.file, line: list.line, endLine: list.line }, code, message);
+    ctx.diag.line(
+      status,
+      'Policies',
+      { file: ctx.file, line: list.line, endLine: list.line },
+      code,
+      message,
+    );
 }

@@ -30,7 +30,10 @@ const element = (name: string, body: string) => `<${name}>${body}</${name}>`;
  */
 function profile(policies: TGenPolicy[], autoOrder: boolean): string {
   const member = ([iface, address]: [string, string]) =>
-    element('alias-member', `<type>1</type><user>Any</user><address>${address}</address><interface>${iface}</interface>`);
+    element(
+      'alias-member',
+      `<type>1</type><user>Any</user><address>${address}</address><interface>${iface}</interface>`,
+    );
   const alias = (name: string, end: [string, string]) =>
     element('alias', `<name>${name}</name>${element('alias-member-list', member(end))}`);
   const lines = [
@@ -64,7 +67,10 @@ function profile(policies: TGenPolicy[], autoOrder: boolean): string {
     ),
     ' </policy-list>',
     ' <alias-list>',
-    ...policies.flatMap((p, i) => [`  ${alias(`P${i}.1.from`, p.from)}`, `  ${alias(`P${i}.1.to`, p.to)}`]),
+    ...policies.flatMap((p, i) => [
+      `  ${alias(`P${i}.1.from`, p.from)}`,
+      `  ${alias(`P${i}.1.to`, p.to)}`,
+    ]),
     ' </alias-list>',
     ' <interface-list>',
     ...INTERFACES.map(
@@ -97,23 +103,32 @@ const convert = (text: string) =>
 describe('WatchGuard generated profiles (issue 21 item 6, issue 17 item 1)', () => {
   it('convert without a throw and account for every line', () => {
     fc.assert(
-      fc.property(fc.array(policy(fc.boolean()), { maxLength: 12 }), fc.boolean(), (policies, auto) => {
-        const text = profile(policies, auto);
-        const result = convert(text);
-        const covered = coveredLines(result.report.entries, 'gen.xml');
-        const missing = meaningfulLines(text, (l) => l.startsWith('<?xml')).filter((n) => !covered.has(n));
-        expect(missing).toEqual([]);
-      }),
+      fc.property(
+        fc.array(policy(fc.boolean()), { maxLength: 12 }),
+        fc.boolean(),
+        (policies, auto) => {
+          const text = profile(policies, auto);
+          const result = convert(text);
+          const covered = coveredLines(result.report.entries, 'gen.xml');
+          const missing = meaningfulLines(text, (l) => l.startsWith('<?xml')).filter(
+            (n) => !covered.has(n),
+          );
+          expect(missing).toEqual([]);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
   it('a manually ordered rulebase of packet filters only is equivalent', () => {
     fc.assert(
-      fc.property(fc.array(policy(fc.constant(false)), { minLength: 1, maxLength: 12 }), (policies) => {
-        fc.pre(policies.some((p) => p.enabled));
-        expect(convert(profile(policies, false)).verification?.status).toBe('equivalent');
-      }),
+      fc.property(
+        fc.array(policy(fc.constant(false)), { minLength: 1, maxLength: 12 }),
+        (policies) => {
+          fc.pre(policies.some((p) => p.enabled));
+          expect(convert(profile(policies, false)).verification?.status).toBe('equivalent');
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -141,11 +156,14 @@ describe('WatchGuard generated profiles (issue 21 item 6, issue 17 item 1)', () 
 
   it('automatic order with both allow and deny policies is never equivalent', () => {
     fc.assert(
-      fc.property(fc.array(policy(fc.constant(false)), { minLength: 2, maxLength: 10 }), (policies) => {
-        const enabled = policies.filter((p) => p.enabled);
-        fc.pre(new Set(enabled.map((p) => p.action)).size === 2);
-        expect(convert(profile(policies, true)).verification?.status).not.toBe('equivalent');
-      }),
+      fc.property(
+        fc.array(policy(fc.constant(false)), { minLength: 2, maxLength: 10 }),
+        (policies) => {
+          const enabled = policies.filter((p) => p.enabled);
+          fc.pre(new Set(enabled.map((p) => p.action)).size === 2);
+          expect(convert(profile(policies, true)).verification?.status).not.toBe('equivalent');
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -65,7 +65,8 @@ function termOf(member: TXmlNode): TServiceTerm | undefined {
     const code = textOf(member, 'icmp-code');
     const term: TServiceTerm = { protocol: number === 1 ? 'icmp' : 'icmp6' };
     if (PORT.test(type) && Number(type) !== 255) term.type = Number(type);
-    if (PORT.test(code) && Number(code) !== 255 && term.type !== undefined) term.code = Number(code);
+    if (PORT.test(code) && Number(code) !== 255 && term.type !== undefined)
+      term.code = Number(code);
     return term;
   }
   if (number !== 6 && number !== 17) return { protocol: 'ip', number };

@@ -38,7 +38,9 @@ describe('WatchGuard profiles as users upload them (issue 21 item 7)', () => {
         { name: 'notes.txt', content: 'backup taken before the migration\n' },
       ],
     });
-    expect(result.report.entries.find((e) => e.code === 'EXTRA_FILE')?.origin.file).toBe('notes.txt');
+    expect(result.report.entries.find((e) => e.code === 'EXTRA_FILE')?.origin.file).toBe(
+      'notes.txt',
+    );
   });
 
   it('a profile cut short is incomplete and never equivalent (issue 17 item 5j)', () => {

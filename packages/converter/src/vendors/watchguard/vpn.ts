@@ -86,7 +86,11 @@ export function readGateways(ctx: WatchGuardContext, list: TXmlNode): void {
  * selector pair on its gateway, with the phase 2 settings of the `<ipsec-action>` it names
  * (`<ipsec-action-list>`); the emitter routes the remote side through the tunnel.
  */
-export function readTunnels(ctx: WatchGuardContext, list: TXmlNode, actions: TXmlNode | undefined): void {
+export function readTunnels(
+  ctx: WatchGuardContext,
+  list: TXmlNode,
+  actions: TXmlNode | undefined,
+): void {
   const byName = new Map((actions?.children ?? []).map((a) => [textOf(a, 'name'), a]));
   for (const node of list.children) {
     const name = textOf(node, 'name');
@@ -94,17 +98,33 @@ export function readTunnels(ctx: WatchGuardContext, list: TXmlNode, actions: TXm
     const action = byName.get(textOf(node, 'ipsec-action'));
     const proposals = listOf(action, 'proposal-list').map(proposalOf);
     const fail = (why: string) =>
-      ctx.report('unsupported', 'VPN IPSEC Phase1 & Phase2', node, 'WG_BOVPN_TUNNEL', `BOVPN tunnel ${name}: ${why}`, name);
+      ctx.report(
+        'unsupported',
+        'VPN IPSEC Phase1 & Phase2',
+        node,
+        'WG_BOVPN_TUNNEL',
+        `BOVPN tunnel ${name}: ${why}`,
+        name,
+      );
     if (!ctx.tunnels.includes(gateway)) {
       fail(`its gateway ${gateway} is not converted; not converted.`);
       continue;
     }
     if (!action || proposals.length === 0 || proposals.some((p) => !p)) {
-      fail('its phase 2 proposal is missing or unknown; not converted. Create the phase2-interface by hand.');
+      fail(
+        'its phase 2 proposal is missing or unknown; not converted. Create the phase2-interface by hand.',
+      );
       continue;
     }
     if (textOf(node, 'enabled') === '0') {
-      ctx.report('ignored', 'VPN IPSEC Phase1 & Phase2', node, 'WG_BOVPN_DISABLED', `BOVPN tunnel ${name} is disabled: not converted.`, name);
+      ctx.report(
+        'ignored',
+        'VPN IPSEC Phase1 & Phase2',
+        node,
+        'WG_BOVPN_DISABLED',
+        `BOVPN tunnel ${name} is disabled: not converted.`,
+        name,
+      );
       continue;
     }
     const origin = ctx.take(node);
@@ -119,9 +139,19 @@ export function readTunnels(ctx: WatchGuardContext, list: TXmlNode, actions: TXm
     const pfsGroup = Number(textOf(action, 'pfs-group'));
     const lifetime = Number(textOf(action, 'life-time'));
     listOf(node, 'local-remote-pair-list').forEach((pair, index) => {
-      const local = selectorOf(ctx, pair.children.find((c) => c.name === 'local-addr'), origin);
-      const remote = selectorOf(ctx, pair.children.find((c) => c.name === 'remote-addr'), origin);
-      const natInside = textOf(pair, 'one-to-one-nat-enabled') === 'true' || textOf(pair, 'dnat-enabled') === 'true';
+      const local = selectorOf(
+        ctx,
+        pair.children.find((c) => c.name === 'local-addr'),
+        origin,
+      );
+      const remote = selectorOf(
+        ctx,
+        pair.children.find((c) => c.name === 'remote-addr'),
+        origin,
+      );
+      const natInside =
+        textOf(pair, 'one-to-one-nat-enabled') === 'true' ||
+        textOf(pair, 'dnat-enabled') === 'true';
       if (!local || !remote || natInside || textOf(pair, 'direction') !== 'bi-directional') {
         ctx.report(
           'unsupported',

@@ -47,7 +47,9 @@ export function readProfileXml(text: string): TXmlReadResult {
   const skipTo = (marker: string, from: number): number => {
     const end = text.indexOf(marker, from);
     if (end === -1) {
-      error(`unclosed ${marker === '-->' ? 'comment' : marker === ']]>' ? 'CDATA section' : 'markup'}`);
+      error(
+        `unclosed ${marker === '-->' ? 'comment' : marker === ']]>' ? 'CDATA section' : 'markup'}`,
+      );
       return text.length;
     }
     return end + marker.length;
