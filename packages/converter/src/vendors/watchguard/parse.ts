@@ -28,7 +28,7 @@ export function parseWatchGuard(
   const [file] = files;
   if (!file) throw new Error('parse needs at least one file');
   const ctx = new WatchGuardContext(file.name);
-  const { root, errors, open } = readProfileXml(file.text);
+  const { root, errors, open, lines } = readProfileXml(file.text);
   for (const error of errors)
     ctx.diag.line(
       'unrecognised',
@@ -78,6 +78,6 @@ export function parseWatchGuard(
   checkPolicyOrder(ctx, root, policyList);
   reportAliases(ctx);
   reportUnusedSnat(ctx);
-  sweep(ctx, root);
+  sweep(ctx, root, lines);
   return { model: ctx.model, diagnostics: ctx.diag };
 }

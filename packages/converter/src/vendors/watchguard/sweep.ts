@@ -7,17 +7,18 @@ import { WATCHGUARD_LEFTOVERS } from './leftovers.js';
  * container whose descendants were read contributes its frame lines (start and end tags); an
  * empty element is structure; anything else is unrecognised. Nothing is dropped silently.
  */
-export function sweep(ctx: WatchGuardContext, root: TXmlNode): void {
-  const frames = new Set<number>();
-  const frame = (node: TXmlNode) => {
-    frames.add(node.line);
-    frames.add(node.endLine);
+export function sweep(ctx: WatchGuardContext, root: TXmlNode, lines: number): void {
+  // Lines that are only tags of containers whose content was accounted for, by line number.
+  const frame = new Uint8Array(lines + 2);
+  const mark = (node: TXmlNode) => {
+    frame[node.line] = 1;
+    frame[node.endLine] = 1;
   };
   const visit = (node: TXmlNode, path: string[]) => {
     if (ctx.handled.has(node)) return;
-    if (node.children.length === 0 && node.text === '') return frame(node);
+    if (node.children.length === 0 && node.text === '') return mark(node);
     if (hasHandled(ctx, node)) {
-      frame(node);
+      mark(node);
       for (const child of node.children) visit(child, [...path, child.name]);
       return;
     }
@@ -30,29 +31,22 @@ export function sweep(ctx: WatchGuardContext, root: TXmlNode): void {
       `<${node.name}> (under ${path.slice(0, -1).join(' > ') || 'profile'}) is not read by the WatchGuard converter.`,
     );
   };
-  frame(root);
+  mark(root);
   for (const child of root.children) visit(child, [child.name]);
-  const sorted = [...frames].sort((a, b) => a - b);
-  let start: number | undefined;
-  let previous = 0;
-  const flush = () => {
-    if (start !== undefined)
-      ctx.diag.line(
-        'ignored',
-        'Other',
-        { file: ctx.file, line: start, endLine: previous },
-        'WG_XML_STRUCTURE',
-        'XML structure: start and end tags of lists and empty elements.',
-      );
-  };
-  for (const line of sorted) {
-    if (start === undefined || line !== previous + 1) {
-      flush();
-      start = line;
-    }
-    previous = line;
+  // One report line per run of consecutive structure lines.
+  for (let first = 1; first <= lines; first++) {
+    if (!frame[first]) continue;
+    let last = first;
+    while (frame[last + 1]) last++;
+    ctx.diag.line(
+      'ignored',
+      'Other',
+      { file: ctx.file, line: first, endLine: last },
+      'WG_XML_STRUCTURE',
+      'XML structure: start and end tags of lists and empty elements.',
+    );
+    first = last;
   }
-  flush();
 }
 
 const memo = new WeakMap<TXmlNode, boolean>();
