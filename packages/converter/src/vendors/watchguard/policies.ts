@@ -3,6 +3,7 @@ import type { TXmlNode } from './xml.js';
 import { resolveAlias, type TEnd } from './aliases.js';
 import { listOf, textOf, type WatchGuardContext } from './context.js';
 import { snatRule } from './nat.js';
+import { applyPolicySettings } from './policy-settings.js';
 
 /** How a policy applies dynamic NAT (its NAT settings), kept for the dynamic NAT reader. */
 export interface TPolicyNat {
@@ -43,6 +44,7 @@ export function readPolicies(
       );
     }
     const policies = readPolicy(ctx, node, name);
+    applyPolicySettings(ctx, policies, [node, abs]);
     const mode: TPolicyNat = {
       mode:
         textOf(node, 'dynamic-nat-all') === '1'
