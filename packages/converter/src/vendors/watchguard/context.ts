@@ -1,3 +1,4 @@
+import type { TNatRule } from '../../model/ir.js';
 import { originOf, type TOrigin } from '../../model/origin.js';
 import type { TObjectType, TPartialEffect, TReportStatus } from '../../report/report-types.js';
 import { VendorContext } from '../toolkit/vendor-context.js';
@@ -28,7 +29,7 @@ export class WatchGuardContext extends VendorContext<TXmlNode> {
   readonly interfacesOfType = new Map<string, string[]>();
   /** Static NAT actions read (undefined: not convertible), and the NAT rules made of them. */
   readonly snatRead = new Map<string, TSnat | undefined>();
-  readonly snatMade = new Set<string>();
+  readonly snatMade = new Map<string, TNatRule>();
   /** Names of the BOVPN gateways converted (phase1 interfaces): `Any-BOVPN`. */
   readonly tunnels: string[] = [];
 

@@ -1,4 +1,4 @@
-import type { TPolicy, TRefList } from '../../model/ir.js';
+import type { TNatRule, TPolicy, TRefList } from '../../model/ir.js';
 import type { TXmlNode } from './xml.js';
 import { interfacesOf } from './aliases.js';
 import { listOf, textOf, type WatchGuardContext } from './context.js';
@@ -53,9 +53,11 @@ export function snatRule(
     if (!translatedService) return undefined;
   }
   const key = `${action}|${translatedService ? JSON.stringify(policy.service) : ''}`;
-  if (!ctx.snatMade.has(key)) {
-    ctx.snatMade.add(key);
-    ctx.model.nat.push({
+  const made = ctx.snatMade.get(key);
+  // A static NAT applies while a policy that names it is enabled.
+  if (made) made.enabled ||= policy.enabled;
+  else {
+    const rule: TNatRule = {
       id: translatedService ? `${action}:${policy.id}` : action,
       origin: ctx.take(snat.node),
       section: 1,
@@ -69,8 +71,10 @@ export function snatRule(
       translatedDst: { kind: 'address', ref: snat.real },
       ...(translatedService ? { translatedService } : {}),
       bidirectional: false,
-      enabled: true,
-    });
+      enabled: policy.enabled,
+    };
+    ctx.snatMade.set(key, rule);
+    ctx.model.nat.push(rule);
   }
   return { real: [snat.real] };
 }
