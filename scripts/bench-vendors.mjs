@@ -85,6 +85,7 @@ const VENDORS = [
   'juniper-screenos',
   'sophos',
   'mikrotik',
+  'watchguard',
 ];
 
 const COLUMNS = [

@@ -227,7 +227,18 @@ const ENTRIES: TEntry[] = [
   [
     'watchguard',
     'WatchGuard',
-    ['Interfaces', ADDR, SVC, 'Policies', USERS, 'DHCP Servers', 'NAT', 'Static Routes', VPN],
+    [
+      'Interfaces',
+      ADDR,
+      SVC,
+      'Policies',
+      'DHCP Servers',
+      'IP Pools',
+      'NAT',
+      'Static Routes',
+      'Schedules',
+      VPN,
+    ],
   ],
   [
     'huawei',

@@ -57,6 +57,10 @@ export const VENDOR_LOADERS: readonly TLoaderRow[] = [
     names: ['mikrotik', 'routeros'],
     load: async () => [(await import('../vendors/mikrotik/vendor.js')).mikrotikParser],
   },
+  {
+    names: ['watchguard', 'fireware', 'firebox'],
+    load: async () => [(await import('../vendors/watchguard/vendor.js')).watchGuardParser],
+  },
 ];
 
 /** The parser a vendor name (key or alias, any case) stands for, as `findVendorParser` finds it. */

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { corpusDir, describeWithCorpus } from '../test/shared-corpus.js';
 import { sniffSource } from './sniff-source.js';
@@ -100,5 +101,35 @@ describe('sniffSource on small inputs', () => {
   it('stays fast on a long line of near-matches (linear-time patterns)', () => {
     const hostile = 'set service "' + 'a'.repeat(200_000);
     expect(sniffSource(hostile).vendorKey).toBeNull();
+  });
+});
+
+describe('sniffSource on WatchGuard Fireware profiles (issue 21 items 5 and 6)', () => {
+  const fixtures = (folder: string) => {
+    const dir = fileURLToPath(new URL(`../vendors/${folder}/fixtures/`, import.meta.url));
+    return readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((name) => name.endsWith('.xml'))
+      .map((name) => [name, readFileSync(`${dir}${name}`, 'utf8')] as const);
+  };
+
+  it.each(fixtures('watchguard'))('detects %s from its content', (_name, text) => {
+    expect(sniffSource(text)).toMatchObject({ format: 'xml', vendorKey: 'watchguard' });
+  });
+
+  it.each(fixtures('paloalto'))(
+    'does not take the PAN-OS fixture %s for WatchGuard',
+    (_name, text) => {
+      expect(sniffSource(text).vendorKey).not.toBe('watchguard');
+    },
+  );
+
+  it('tells a profile saved on one line, and not other XML with a <profile> root', () => {
+    const oneLine =
+      '<?xml version="1.0"?><profile><for-version>12.9</for-version><address-group-list/></profile>';
+    expect(sniffSource(oneLine).vendorKey).toBe('watchguard');
+    expect(
+      sniffSource('<profile>\n <name>x</name>\n <policy-list/>\n</profile>\n').vendorKey,
+    ).toBeNull();
   });
 });

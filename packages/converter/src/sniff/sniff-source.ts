@@ -50,6 +50,17 @@ const SIGNATURES: TSignature[] = [
       ),
   },
   {
+    // WatchGuard Fireware profile (Policy Manager / Web UI XML): `<profile>` opens with
+    // `<for-version>12.10.4</for-version>`, and its lists have names only Fireware uses.
+    vendorKey: 'watchguard',
+    formats: ['xml'],
+    test: (l) =>
+      /<for-version>\d/.test(l) ||
+      /^\s*<(abs-policy-list|abs-ipsec-action-list|address-group-list|ike-policy-group-list)>/.test(
+        l,
+      ),
+  },
+  {
     // `set` lines and the configure-mode brace format, by words no other vendor prints there.
     vendorKey: 'paloAltoNetwork',
     formats: ['text'],

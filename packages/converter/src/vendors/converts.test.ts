@@ -12,6 +12,7 @@ const FIXTURES: Record<string, string> = {
   'juniperSSG/ISG': 'juniper-screenos',
   sophos: 'sophos',
   mikrotik: 'mikrotik',
+  watchguard: 'watchguard',
 };
 
 /** Object types with at least one converted object in the golden reports' totals tables. */

@@ -7,6 +7,7 @@ import { mikrotikParser } from './mikrotik/vendor.js';
 import { paloAltoParser } from './paloalto/vendor.js';
 import { sophosParser } from './sophos/vendor.js';
 import type { TVendorParser } from './vendor-parser.js';
+import { watchGuardParser } from './watchguard/vendor.js';
 
 export { firstFileOnly } from './vendor-parser.js';
 export type { TParseOptions, TParseResult, TSourceFile, TVendorParser } from './vendor-parser.js';
@@ -21,6 +22,7 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
   screenOsParser,
   sophosParser,
   mikrotikParser,
+  watchGuardParser,
 ];
 
 // Defined beside the sniffer, so that a caller naming its vendor need not load every parser.
