@@ -49,6 +49,10 @@ export const VENDOR_LOADERS: readonly TLoaderRow[] = [
     names: ['juniperssg/isg', 'screenos', 'juniper-screenos', 'netscreen', 'ssg', 'isg'],
     load: async () => [(await import('../vendors/juniper-screenos/vendor.js')).screenOsParser],
   },
+  {
+    names: ['pfsense', 'opnsense'],
+    load: async () => [(await import('../vendors/pfsense/vendor.js')).pfsenseParser],
+  },
 ];
 
 /** The parser a vendor name (key or alias, any case) stands for, as `findVendorParser` finds it. */

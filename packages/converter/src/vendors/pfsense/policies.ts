@@ -1,0 +1,310 @@
+import type { TPolicy } from '../../model/ir.js';
+import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { readCell } from './cells.js';
+import { flag, text, type PfContext } from './context.js';
+import { implicitBlocks, orderRules, type TReadRule } from './rule-order.js';
+import { ruleService } from './services.js';
+
+/** Children of a rule that decide nothing about traffic, or that the reader takes. */
+const READ = new Set([
+  'id',
+  'tracker',
+  'type',
+  'interface',
+  'ipprotocol',
+  'protocol',
+  'icmptype',
+  'source',
+  'destination',
+  'disabled',
+  'log',
+  'descr',
+  'floating',
+  'quick',
+  'direction',
+  'sched',
+  'created',
+  'updated',
+  'associated-rule-id',
+  'category',
+  'statetype',
+  'gateway',
+  'tag',
+  'tagged',
+  'os',
+  'max',
+  'max-src-nodes',
+  'max-src-conn',
+  'max-src-states',
+  'max-src-conn-rate',
+  'max-src-conn-rates',
+  'statetimeout',
+  'tcpflags_any',
+  'tcpflags1',
+  'tcpflags2',
+  'allowopts',
+  'disablereplyto',
+  'nosync',
+  'nopfsync',
+  'dnpipe',
+  'pdnpipe',
+  'ackqueue',
+  'defaultqueue',
+  'vlanprio',
+  'vlanprioset',
+  'sourcerouting',
+  'replyto',
+  'label',
+  'interfacenot',
+  'uuid',
+  'state-policy',
+  'adaptivestart',
+  'adaptiveend',
+  'max-src-conn-ratetime',
+  'divert-to',
+  'overload',
+  'set-prio',
+  'set-prio-low',
+  'prio',
+  'tos',
+  'icmp6-type',
+  'shaper1',
+  'shaper2',
+]);
+
+/** `pass`/`block`/`reject` -> the model's action. */
+const ACTIONS: Record<string, Pick<TPolicy, 'action' | 'sendDeny'>> = {
+  pass: { action: 'accept' },
+  block: { action: 'deny' },
+  reject: { action: 'deny', sendDeny: true },
+};
+
+/**
+ * `<filter>`: every rule read in file order, then placed in pf's evaluation order
+ * (`rule-order.ts`); rules the model cannot carry are reported with why.
+ */
+export function readFilter(ctx: PfContext, root: TXmlNode): void {
+  const filter = child(root, 'filter');
+  const read: TReadRule[] = [];
+  let index = 0;
+  for (const node of filter?.children ?? []) {
+    if (node.name === 'separator') {
+      ctx.report(
+        'ignored',
+        'Policies',
+        node,
+        'PF_SEPARATOR',
+        'Rule separators are labels of the web interface.',
+      );
+      continue;
+    }
+    if (node.name !== 'rule') continue;
+    index += 1;
+    const rule = readRule(ctx, node, index);
+    if (rule) read.push(rule);
+  }
+  ctx.model.policies.push(...implicitBlocks(ctx, root), ...orderRules(ctx, read));
+}
+
+/** The interfaces a rule applies to, its groups expanded; a string says which is not known. */
+function ruleInterfaces(
+  ctx: PfContext,
+  value: string,
+  floating: boolean,
+): 'any' | string[] | { error: string } {
+  const keys = value
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (keys.length === 0) return floating ? 'any' : { error: 'the rule names no interface' };
+  const names: string[] = [];
+  for (const key of keys) {
+    const members = ctx.groups.get(key);
+    for (const member of members ?? [key]) {
+      if (!ctx.interfaces.has(member))
+        return {
+          error: `interface ${member} is not a converted interface (OpenVPN, IPsec or an internal one): recreate the rule on the FortiOS tunnel interface`,
+        };
+      names.push(ctx.intf(member));
+    }
+  }
+  return [...new Set(names)];
+}
+
+function readRule(ctx: PfContext, node: TXmlNode, index: number): TReadRule | undefined {
+  const id = text(node, 'tracker') || node.attrs.uuid || `rule-${index}`;
+  const descr = text(node, 'descr');
+  const unsupported = (code: string, why: string) => {
+    ctx.report(
+      'unsupported',
+      'Policies',
+      node,
+      code,
+      `${descr ? `Rule "${descr}"` : 'This rule'} is not converted: ${why}.`,
+      id,
+    );
+    return undefined;
+  };
+  const type = text(node, 'type') || 'pass';
+  const action = ACTIONS[type];
+  if (!action) return unsupported('PF_RULE_TYPE', `type ${type} has no FortiOS policy action`);
+  const floating = flag(node, 'floating');
+  const direction = text(node, 'direction') || (floating ? 'any' : 'in');
+  if (direction === 'out')
+    return unsupported(
+      'PF_RULE_OUTBOUND',
+      'it matches traffic leaving the interface (direction out), which a FortiOS policy cannot match apart from its ingress: recreate it with the interface as destination interface',
+    );
+  const family = text(node, 'ipprotocol') || 'inet';
+  if (family === 'inet6')
+    return unsupported(
+      'PF_RULE_IPV6',
+      'IPv6 rules are not converted: recreate them as FortiOS IPv6 policies',
+    );
+  const intf = ruleInterfaces(ctx, text(node, 'interface'), floating);
+  if (!Array.isArray(intf) && intf !== 'any') return unsupported('PF_RULE_INTERFACE', intf.error);
+  const origin = ctx.origin(node);
+  const src = readCell(ctx, child(node, 'source'), origin);
+  if ('error' in src) return unsupported('PF_RULE_ADDRESS', src.error);
+  const dst = readCell(ctx, child(node, 'destination'), origin);
+  if ('error' in dst) return unsupported('PF_RULE_ADDRESS', dst.error);
+  const service = ruleService(
+    ctx,
+    {
+      protocol: text(node, 'protocol'),
+      icmpTypes: text(node, 'icmptype'),
+      dstPort: dst.port,
+      srcPort: src.port,
+    },
+    origin,
+  );
+  if ('error' in service) return unsupported('PF_RULE_SERVICE', service.error);
+  const sched = text(node, 'sched');
+  if (sched && !ctx.names.has('schedules', sched))
+    return unsupported('PF_RULE_SCHEDULE', `schedule ${sched} did not convert`);
+  ctx.take(node);
+  const policy: TPolicy = {
+    id,
+    origin,
+    srcIntf: intf,
+    dstIntf: 'any',
+    srcAddr: src.refs,
+    dstAddr: dst.refs,
+    service: service.service,
+    ...action,
+    log: flag(node, 'log'),
+    enabled: !flag(node, 'disabled'),
+  };
+  if (src.negate) policy.srcNegate = true;
+  if (dst.negate) policy.dstNegate = true;
+  if (sched) policy.schedule = sched;
+  if (descr) policy.comment = descr;
+  conditions(ctx, node, policy, direction, family);
+  const quick = floating
+    ? flag(node, 'quick')
+    : child(node, 'quick') === undefined || flag(node, 'quick');
+  return { policy, quick, floating, group: !!ctx.groups.get(text(node, 'interface')) };
+}
+
+/** What of a rule FortiOS cannot carry: kept as conditions or said in notes with their effect. */
+function conditions(
+  ctx: PfContext,
+  node: TXmlNode,
+  policy: TPolicy,
+  direction: string,
+  family: string,
+): void {
+  const id = policy.id;
+  const other: { kind: string; value: string }[] = [];
+  const tagged = text(node, 'tagged');
+  if (tagged) other.push({ kind: 'tagged', value: tagged });
+  const os = text(node, 'os');
+  if (os) other.push({ kind: 'os', value: os });
+  const flags = text(node, 'tcpflags1') || (flag(node, 'tcpflags_any') ? 'any' : '');
+  if (flags && flags !== 'any') other.push({ kind: 'tcp-flags', value: flags });
+  if (other.length) {
+    policy.otherConditions = other;
+    ctx.note(
+      'policies',
+      id,
+      'partial',
+      'PF_RULE_CONDITION',
+      `Match conditions FortiOS has no field for (${other.map((o) => `${o.kind} ${o.value}`).join(', ')}) are kept for the comparison but not written.`,
+      policy.action === 'accept' ? 'widens' : 'narrows',
+    );
+  }
+  if (direction === 'any') {
+    policy.membersLeftOut = ['direction out'];
+    ctx.note(
+      'policies',
+      id,
+      'partial',
+      'PF_RULE_BOTH_DIRECTIONS',
+      'The rule matches both directions; the policy carries the inbound one. Traffic leaving by these interfaces is not matched: add a policy with them as destination interface.',
+      policy.action === 'accept' ? 'narrows' : 'widens',
+    );
+  }
+  if (family === 'inet46')
+    ctx.note(
+      'policies',
+      id,
+      'partial',
+      'PF_RULE_IPV6_HALF',
+      'IPv4 and IPv6: the IPv6 half is not converted (add an IPv6 policy).',
+      policy.action === 'accept' ? 'narrows' : 'cosmetic',
+    );
+  const gateway = text(node, 'gateway');
+  if (gateway) {
+    policy.membersLeftOut = [...(policy.membersLeftOut ?? []), `gateway ${gateway}`];
+    ctx.note(
+      'policies',
+      id,
+      'partial',
+      'PF_RULE_GATEWAY',
+      `Policy routing through gateway ${gateway} is not converted: add a FortiOS policy route.`,
+      'unknown',
+    );
+  }
+  const limits = [
+    'max',
+    'max-src-nodes',
+    'max-src-conn',
+    'max-src-states',
+    'max-src-conn-rate',
+  ].filter((n) => text(node, n));
+  if (limits.length && policy.action === 'accept')
+    ctx.note(
+      'policies',
+      id,
+      'partial',
+      'PF_RULE_LIMITS',
+      `State limits (${limits.join(', ')}) are not converted: FortiOS accepts what they cut off.`,
+      'widens',
+    );
+  const tag = text(node, 'tag');
+  const state = text(node, 'statetype');
+  const informational = [
+    ...(tag ? [`sets tag ${tag}`] : []),
+    ...(state && state !== 'keep state' ? [`state type ${state}`] : []),
+  ];
+  const unread = node.children
+    .filter((c) => !READ.has(c.name) && (c.text !== '' || c.children.length))
+    .map((c) => c.name);
+  if (unread.length)
+    ctx.note(
+      'policies',
+      id,
+      'partial',
+      'PF_RULE_UNREAD',
+      `Settings not read: ${unread.join(', ')}.`,
+      'unknown',
+    );
+  if (informational.length)
+    ctx.note(
+      'policies',
+      id,
+      'converted',
+      'PF_RULE_STATE',
+      `Not carried: ${informational.join(', ')}.`,
+    );
+}
