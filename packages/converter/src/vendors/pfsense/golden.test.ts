@@ -1,11 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describeGoldenFixtures } from '../../test/golden-suite.js';
+import { isXmlComment } from './context.js';
 import { pfsenseParser } from './vendor.js';
 
 const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
-
-/** The XML declaration and comments carry nothing to account for. */
-export const isXmlComment = (line: string) => line.startsWith('<?xml') || line.startsWith('<!--');
 
 /**
  * Issue 21 item 3, issue 17 item 1: fixtures whose honest verdict is not `equivalent`, and why.
