@@ -26,7 +26,11 @@ interface TSignature {
 const SIGNATURES: TSignature[] = [
   { vendorKey: 'pfSense', formats: ['xml'], test: (l) => /^\s*<(pfsense|opnsense)>/.test(l) },
   // An encrypted pfSense/OPNsense backup: detected so that the parser refuses it with its reason.
-  { vendorKey: 'pfSense', formats: ['text'], test: (l) => l.startsWith('---- BEGIN config.xml ----') },
+  {
+    vendorKey: 'pfSense',
+    formats: ['text'],
+    test: (l) => l.startsWith('---- BEGIN config.xml ----'),
+  },
   {
     vendorKey: 'sophos',
     formats: ['xml'],

@@ -16,8 +16,8 @@ describe('detectVendor', () => {
 
   it('names a recognised vendor the engine does not convert yet', () => {
     expect(() =>
-      detectVendor([{ name: 'fw.xml', content: '<?xml version="1.0"?>\n<pfsense>\n</pfsense>\n' }]),
-    ).toThrow(/fw\.xml looks like a pfSense\/OPNsense XML backup, which is not converted yet/);
+      detectVendor([{ name: 'fw.rsc', content: '# by RouterOS 7.1\n/ip address\n' }]),
+    ).toThrow(/fw\.rsc looks like a MikroTik RouterOS export, which is not converted yet/);
   });
 
   it('says what to do when nothing is recognised', () => {
