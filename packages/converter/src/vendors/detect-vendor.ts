@@ -1,4 +1,5 @@
 import { ConversionInputError } from '../errors.js';
+import { expandArchives } from '../input/unpack.js';
 import { sniffSource } from '../sniff/sniff-source.js';
 import { FORMAT_NAMES, VENDOR_PARSERS, type TVendorParser } from './registry.js';
 
@@ -18,7 +19,8 @@ export function detectVendor(
   files: readonly { name: string; content: string | Uint8Array }[],
 ): TDetectedVendor {
   let unconverted: { name: string; key: string } | undefined;
-  for (const file of files) {
+  // Judged as uploaded files are: a gzip or tar by the files inside (a `config.xml.gz`).
+  for (const file of expandArchives(files)) {
     const sniff = sniffSource(file.content);
     if (!sniff.vendorKey) continue;
     const key = sniff.vendorKey;

@@ -21,6 +21,8 @@ describe('pfSense/OPNsense uploads as downloaded (issue 21 item 7)', () => {
 
   it('is detected from content, plain and gzip', () => {
     expect(detectVendor([{ name: 'config.xml', content: fixture }]).parser.key).toBe('pfSense');
+    const gz = [{ name: 'config.xml.gz', content: gzipSync(fixture) }];
+    expect(detectVendor(gz).parser.key).toBe('pfSense');
   });
 
   it('refuses an encrypted backup, saying to download it unencrypted', () => {
