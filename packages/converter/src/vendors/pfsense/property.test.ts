@@ -94,7 +94,7 @@ describe('pfSense generated rulebases (issue 21 item 3, issue 17 item 1)', () =>
         ),
         (rules, lossy, extra) => {
           // A pass rule first, towards a connected network: the packets it decides are routed
-          // and no earlier rule shadows them, so losing its condition changes decisions.
+          // and only deny rules follow, so no later pass covers what losing its condition passes.
           const { result } = convert([
             ruleXml(
               {
@@ -107,7 +107,7 @@ describe('pfSense generated rulebases (issue 21 item 3, issue 17 item 1)', () =>
               },
               `\t\t\t${extra}`,
             ),
-            ...rules.map((r) => ruleXml(r)),
+            ...rules.map((r) => ruleXml({ ...r, type: 'block' })),
           ]);
           expect(result.verification?.status).not.toBe('equivalent');
         },
