@@ -1,4 +1,6 @@
 import type { TAddress } from '../../model/ir.js';
+import type { TOrigin } from '../../model/origin.js';
+import { parseIpv4Range, parsePrefix } from '../toolkit/vendor-context.js';
 import { at, child, type TXmlNode } from '../paloalto/xml-tree.js';
 import { childrenNamed, text, type PfContext } from './context.js';
 
@@ -108,6 +110,15 @@ function addressAlias(ctx: PfContext, alias: TAlias, kinds: Map<string, string>)
   const origin = ctx.take(node);
   const members: string[] = [];
   const bad: string[] = [];
+  // One entry that is itself an address: the alias is that address, with no generated member.
+  const [only] = alias.entries;
+  if (alias.entries.length === 1 && only !== undefined && !kinds.has(only)) {
+    const own = addressOf(name, only, origin);
+    if (own) {
+      ctx.model.addresses.push({ ...own, ...(alias.comment ? { comment: alias.comment } : {}) });
+      return;
+    }
+  }
   for (const entry of alias.entries) {
     if (kinds.has(entry) && entry !== name) members.push(entry);
     else if (alias.type === 'geoip' && COUNTRY.test(entry)) {
@@ -120,13 +131,7 @@ function addressAlias(ctx: PfContext, alias: TAlias, kinds: Map<string, string>)
     }
   }
   const comment = alias.comment ? { comment: alias.comment } : {};
-  const single = members.length === 1 ? members[0] : undefined;
-  const literal = single && !kinds.has(single) ? ctx.address(single) : undefined;
-  if (literal && bad.length === 0) {
-    const copy = { ...literal, name, origin, ...comment } as TAddress;
-    delete copy.generated;
-    ctx.model.addresses.push(copy);
-  } else ctx.model.addressGroups.push({ name, origin, members, ...comment });
+  ctx.model.addressGroups.push({ name, origin, members, ...comment });
   if (bad.length) {
     ctx.unconverted.set(name, `an alias with entries that are no address (${bad.join(', ')})`);
     ctx.note(
@@ -138,4 +143,16 @@ function addressAlias(ctx: PfContext, alias: TAlias, kinds: Map<string, string>)
       'narrows',
     );
   }
+}
+
+/** An alias of one entry as an address of its own name (host, subnet, range, FQDN). */
+function addressOf(name: string, entry: string, origin: TOrigin): TAddress | undefined {
+  const range = parseIpv4Range(entry);
+  if (range) return { name, origin, kind: 'range', ...range };
+  const net = parsePrefix(entry);
+  if (net)
+    return net.prefix === 32 || net.prefix === 128
+      ? { name, origin, kind: 'host', ip: net.ip }
+      : { name, origin, kind: 'subnet', ...net };
+  return FQDN.test(entry) ? { name, origin, kind: 'fqdn', fqdn: entry.toLowerCase() } : undefined;
 }

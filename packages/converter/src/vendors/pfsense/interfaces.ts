@@ -32,7 +32,17 @@ function addressing(ctx: PfContext, node: TXmlNode): TInterfaceAddressing {
 }
 
 /** Children of an interface key that carry nothing a FortiOS interface needs. */
-const CARRIED = new Set(['if', 'descr', 'enable', 'ipaddr', 'subnet', 'mtu', 'gateway']);
+const CARRIED = new Set([
+  'if',
+  'descr',
+  'enable',
+  'ipaddr',
+  'subnet',
+  'mtu',
+  'gateway',
+  'blockpriv',
+  'blockbogons',
+]);
 
 /**
  * `<interfaces>`: one model interface per key (`wan`, `lan`, `optN`), named by the key that

@@ -1,5 +1,6 @@
 import type { TXmlNode } from '../paloalto/xml-tree.js';
 import type { PfContext } from './context.js';
+import type { TLeftover } from '../toolkit/leftovers.js';
 import { LEFTOVERS } from './leftovers.js';
 
 /** Elements read through: what they hold is accounted for element by element. */
@@ -30,6 +31,15 @@ export function sweep(ctx: PfContext, root: TXmlNode): void {
     }
     return known;
   };
+  let run:
+    { row: TLeftover; parent: string; line: number; endLine: number; name?: string } | undefined;
+  const flushRun = () => {
+    if (!run) return;
+    const { row, line, endLine, name } = run;
+    const origin = { file: ctx.file, line, endLine };
+    ctx.diag.line(row.status, row.objectType, origin, LEFTOVERS.codeOf(row), row.why, name);
+    run = undefined;
+  };
   const visit = (node: TXmlNode, path: string[]) => {
     if (ctx.handled.has(node)) return;
     if (!hasContent(node)) {
@@ -42,7 +52,8 @@ export function sweep(ctx: PfContext, root: TXmlNode): void {
       for (const c of node.children) visit(c, own);
       return;
     }
-    if (!ctx.reportLeftover(LEFTOVERS, own, node, node.attrs.uuid))
+    const row = LEFTOVERS.find(own);
+    if (!row) {
       ctx.report(
         'unrecognised',
         'Other',
@@ -50,9 +61,21 @@ export function sweep(ctx: PfContext, root: TXmlNode): void {
         'PF_UNRECOGNISED',
         `<${node.name}>${path.length ? ` under <${path.join('><')}>` : ''} is not read by the pfSense/OPNsense converter.`,
       );
+      return;
+    }
+    ctx.handled.add(node);
+    // Siblings one after another under the same row make one entry (`<timezone>`, `<timeservers>`).
+    const parent = path.join(' ');
+    if (run && run.row === row && run.parent === parent && node.line <= run.endLine + 1) {
+      run.endLine = node.endLine;
+      return;
+    }
+    flushRun();
+    run = { row, parent, line: node.line, endLine: node.endLine, name: node.attrs.uuid };
   };
   frames.push(root.line, root.endLine);
   for (const section of root.children) visit(section, []);
+  flushRun();
   frames.sort((a, b) => a - b);
   let start: number | undefined;
   let previous = 0;
