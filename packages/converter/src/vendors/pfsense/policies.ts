@@ -2,6 +2,7 @@ import type { TPolicy } from '../../model/ir.js';
 import { child, type TXmlNode } from '../paloalto/xml-tree.js';
 import { readCell } from './cells.js';
 import { flag, text, type PfContext } from './context.js';
+import { splitDirections } from './rule-direction.js';
 import { implicitBlocks, orderRules, type TReadRule } from './rule-order.js';
 import { ruleService } from './services.js';
 
@@ -103,7 +104,8 @@ export function readFilter(ctx: PfContext, root: TXmlNode): void {
     const rule = readRule(ctx, node, index);
     if (rule) read.push(rule);
   }
-  ctx.model.policies.push(...implicitBlocks(ctx, root), ...orderRules(ctx, read));
+  const { inbound, outbound } = splitDirections(ctx, read);
+  ctx.model.policies.push(...outbound, ...implicitBlocks(ctx, root), ...orderRules(ctx, inbound));
 }
 
 /** The interfaces a rule applies to, its groups expanded; a string says which is not known. */
@@ -150,11 +152,8 @@ function readRule(ctx: PfContext, node: TXmlNode, index: number): TReadRule | un
   if (!action) return unsupported('PF_RULE_TYPE', `type ${type} has no FortiOS policy action`);
   const floating = flag(node, 'floating');
   const direction = text(node, 'direction') || (floating ? 'any' : 'in');
-  if (direction === 'out')
-    return unsupported(
-      'PF_RULE_OUTBOUND',
-      'it matches traffic leaving the interface (direction out), which a FortiOS policy cannot match apart from its ingress: recreate it with the interface as destination interface',
-    );
+  if (direction !== 'in' && direction !== 'out' && direction !== 'any')
+    return unsupported('PF_RULE_DIRECTION', `direction ${direction} is not known`);
   const family = text(node, 'ipprotocol') || 'inet';
   if (family === 'inet6')
     return unsupported(
@@ -199,21 +198,22 @@ function readRule(ctx: PfContext, node: TXmlNode, index: number): TReadRule | un
   if (dst.negate) policy.dstNegate = true;
   if (sched) policy.schedule = sched;
   if (descr) policy.comment = descr;
-  conditions(ctx, node, policy, direction, family);
+  conditions(ctx, node, policy, family);
   const quick = floating
     ? flag(node, 'quick')
     : child(node, 'quick') === undefined || flag(node, 'quick');
-  return { policy, quick, floating, group: !!ctx.groups.get(text(node, 'interface')) };
+  return {
+    node,
+    policy,
+    quick,
+    floating,
+    direction,
+    group: !!ctx.groups.get(text(node, 'interface')),
+  };
 }
 
 /** What of a rule FortiOS cannot carry: kept as conditions or said in notes with their effect. */
-function conditions(
-  ctx: PfContext,
-  node: TXmlNode,
-  policy: TPolicy,
-  direction: string,
-  family: string,
-): void {
+function conditions(ctx: PfContext, node: TXmlNode, policy: TPolicy, family: string): void {
   const id = policy.id;
   const other: { kind: string; value: string }[] = [];
   const tagged = text(node, 'tagged');
@@ -231,17 +231,6 @@ function conditions(
       'PF_RULE_CONDITION',
       `Match conditions FortiOS has no field for (${other.map((o) => `${o.kind} ${o.value}`).join(', ')}) are kept for the comparison but not written.`,
       policy.action === 'accept' ? 'widens' : 'narrows',
-    );
-  }
-  if (direction === 'any') {
-    policy.membersLeftOut = ['direction out'];
-    ctx.note(
-      'policies',
-      id,
-      'partial',
-      'PF_RULE_BOTH_DIRECTIONS',
-      'The rule matches both directions; the policy carries the inbound one. Traffic leaving by these interfaces is not matched: add a policy with them as destination interface.',
-      policy.action === 'accept' ? 'narrows' : 'widens',
     );
   }
   if (family === 'inet46')
@@ -272,7 +261,8 @@ function conditions(
     'max-src-states',
     'max-src-conn-rate',
   ].filter((n) => text(node, n));
-  if (limits.length && policy.action === 'accept')
+  if (limits.length && policy.action === 'accept') {
+    policy.membersLeftOut = [...(policy.membersLeftOut ?? []), `state limits ${limits.join(', ')}`];
     ctx.note(
       'policies',
       id,
@@ -281,6 +271,7 @@ function conditions(
       `State limits (${limits.join(', ')}) are not converted: FortiOS accepts what they cut off.`,
       'widens',
     );
+  }
   const tag = text(node, 'tag');
   const state = text(node, 'statetype');
   const informational = [
@@ -290,7 +281,8 @@ function conditions(
   const unread = node.children
     .filter((c) => !READ.has(c.name) && (c.text !== '' || c.children.length))
     .map((c) => c.name);
-  if (unread.length)
+  if (unread.length) {
+    policy.membersLeftOut = [...(policy.membersLeftOut ?? []), ...unread];
     ctx.note(
       'policies',
       id,
@@ -299,6 +291,7 @@ function conditions(
       `Settings not read: ${unread.join(', ')}.`,
       'unknown',
     );
+  }
   if (informational.length)
     ctx.note(
       'policies',

@@ -83,14 +83,15 @@ describe('pfSense generated rulebases (issue 21 item 3, issue 17 item 1)', () =>
     );
   });
 
-  it('are never equivalent when a rule carries what the output cannot (outbound, tagged)', () => {
+  it('are never equivalent when a rule carries what the output cannot (policy routing, tagged, state limits)', () => {
     fc.assert(
       fc.property(
         fc.array(rule, { minLength: 0, maxLength: 6 }),
         rule,
         fc.constantFrom(
-          '<direction>out</direction><floating>yes</floating>',
+          '<gateway>GW2</gateway>',
           '<tagged>VPN</tagged>',
+          '<max-src-conn>10</max-src-conn>',
         ),
         (rules, lossy, extra) => {
           // A pass rule first, towards a connected network: the packets it decides are routed

@@ -4,12 +4,16 @@ import { flag, type PfContext } from './context.js';
 
 /** One filter rule as read, before it takes its place in evaluation order. */
 export interface TReadRule {
+  node: TXmlNode;
+  /** As read: `srcIntf` holds the rule's interfaces, whatever its direction. */
   policy: TPolicy;
   /** A quick rule decides at once; a non-quick one is overridden by any later match. */
   quick: boolean;
   floating: boolean;
   /** Written on an interface group. */
   group: boolean;
+  /** `in`: traffic arriving on the interfaces; `out`: leaving by them; `any`: both. */
+  direction: 'in' | 'out' | 'any';
 }
 
 /**
