@@ -42,7 +42,7 @@ const rule = fc.record({
 });
 type TRule = typeof rule extends fc.Arbitrary<infer T> ? T : never;
 
-function ruleXml(r: TRule, extra = ''): string {
+function ruleXml(r: TRule, extra = '', direction = 'in'): string {
   const port = r.protocol && r.protocol !== 'icmp' && r.port ? `<port>${r.port}</port>` : '';
   return [
     '\t\t<rule>',
@@ -51,7 +51,7 @@ function ruleXml(r: TRule, extra = ''): string {
     `\t\t\t<source>${r.src}</source>`,
     `\t\t\t<destination>${r.not ? '<not></not>' : ''}${r.dst}${port}</destination>`,
     r.floating
-      ? `\t\t\t<floating>yes</floating><direction>in</direction>${r.quick ? '<quick>yes</quick>' : ''}`
+      ? `\t\t\t<floating>yes</floating><direction>${direction}</direction>${r.quick ? '<quick>yes</quick>' : ''}`
       : '',
     r.disabled ? '\t\t\t<disabled></disabled>' : '',
     extra,
@@ -95,7 +95,8 @@ describe('pfSense generated rulebases (issue 21 item 3, issue 17 item 1)', () =>
         ),
         (rules, lossy, extra) => {
           // A pass rule first, towards a connected network: the packets it decides are routed
-          // and only deny rules follow, so no later pass covers what losing its condition passes.
+          // and only interface deny rules follow (no floating rule goes first), so nothing covers
+          // or shadows what losing its condition passes.
           const { result } = convert([
             ruleXml(
               {
@@ -108,9 +109,28 @@ describe('pfSense generated rulebases (issue 21 item 3, issue 17 item 1)', () =>
               },
               `\t\t\t${extra}`,
             ),
-            ...rules.map((r) => ruleXml({ ...r, type: 'block' })),
+            ...rules.map((r) => ruleXml({ ...r, type: 'block', floating: false })),
           ]);
           expect(result.verification?.status).not.toBe('equivalent');
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('convert outbound floating blocks exactly: equivalent (issue 21 item 3, floating rules)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(rule, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.tuple(rule, fc.constantFrom('out', 'any')), { minLength: 1, maxLength: 4 }),
+        (rules, outward) => {
+          const { result } = convert([
+            ...rules.map((r) => ruleXml(r)),
+            ...outward.map(([r, direction]) =>
+              ruleXml({ ...r, type: 'block', floating: true, src: '<any></any>' }, '', direction),
+            ),
+          ]);
+          expect(result.verification?.status, result.verification?.reason).toBe('equivalent');
         },
       ),
       { numRuns: 30 },
