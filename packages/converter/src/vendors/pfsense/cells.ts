@@ -4,7 +4,15 @@ import { child, type TXmlNode } from '../paloalto/xml-tree.js';
 import { flag, text, type PfContext } from './context.js';
 
 /** A rule's `<source>` or `<destination>`: addresses, negation and port, or why not. */
-export type TCell = { refs: TRefList; negate: boolean; port: string } | { error: string };
+export type TCell =
+  | {
+      refs: TRefList;
+      negate: boolean;
+      port: string;
+      /** The firewall's own address (`(self)`, `lanip`): FortiOS local-in traffic. */
+      self: boolean;
+    }
+  | { error: string };
 
 /** The firewall's own addresses (`(self)`, "This firewall"): a group of its interface hosts. */
 function selfGroup(ctx: PfContext, origin: TOrigin): string {
@@ -56,7 +64,11 @@ export function readCell(ctx: PfContext, node: TXmlNode | undefined, origin: TOr
   const port = text(node, 'port');
   const value = text(node, 'network') || text(node, 'address');
   if (!node || child(node, 'any') || value === '' || value === 'any')
-    return { refs: 'any', negate, port };
+    return { refs: 'any', negate, port, self: false };
   const ref = addressRef(ctx, value, origin);
-  return typeof ref === 'string' ? { refs: [ref], negate, port } : ref;
+  const self =
+    value === '(self)' ||
+    value === 'self' ||
+    (value.endsWith('ip') && ctx.interfaces.has(value.slice(0, -2)));
+  return typeof ref === 'string' ? { refs: [ref], negate, port, self } : ref;
 }

@@ -198,6 +198,18 @@ function readRule(ctx: PfContext, node: TXmlNode, index: number): TReadRule | un
   if (dst.negate) policy.dstNegate = true;
   if (sched) policy.schedule = sched;
   if (descr) policy.comment = descr;
+  if (dst.self && !dst.negate) {
+    // FortiOS firewall policies do not see traffic to the FortiGate itself.
+    policy.membersLeftOut = ['destination: the firewall itself'];
+    ctx.note(
+      'policies',
+      id,
+      'partial',
+      'PF_RULE_TO_FIREWALL',
+      'Traffic to the firewall itself: on a FortiGate it is governed by the interface administrative access and local-in policies, not by this policy; set allowaccess or a local-in policy to match.',
+      'unknown',
+    );
+  }
   conditions(ctx, node, policy, family);
   const quick = floating
     ? flag(node, 'quick')

@@ -25,7 +25,7 @@ const TAIL = `	</filter>
 const octet = fc.integer({ min: 1, max: 254 });
 const cell = fc.oneof(
   fc.constant('<any></any>'),
-  fc.constantFrom('lan', 'opt1', 'lanip', 'hosts').map((n) => `<network>${n}</network>`),
+  fc.constantFrom('lan', 'opt1', 'hosts').map((n) => `<network>${n}</network>`),
   fc.tuple(octet, octet).map(([a, b]) => `<address>10.${a}.${b}.0/24</address>`),
 );
 const rule = fc.record({
