@@ -45,14 +45,16 @@ const CARRIED = new Set([
 ]);
 
 /**
- * `<interfaces>`: one model interface per key (`wan`, `lan`, `optN`), named by the key that
- * rules, NAT and DHCP use, with the device (`<if>`) as hardware; a device of `<vlans>` becomes
- * a VLAN of its parent. `<ifgroups>` are expanded in the rules that name them.
+ * `<interfaces>`: one model interface per key (`wan`, `lan`, `optN`; rules, NAT and DHCP name
+ * the key), named by the key or an `optN`'s description, with the device (`<if>`) as hardware;
+ * a device of `<vlans>` becomes a VLAN of its parent. `<ifgroups>` are expanded in the rules
+ * that name them.
  */
 export function readInterfaces(ctx: PfContext, root: TXmlNode): void {
   const vlans = readVlans(child(root, 'vlans'));
   const used = new Set<TXmlNode>();
   const section = child(root, 'interfaces');
+  const taken = new Set((section?.children ?? []).map((n) => n.name.toLowerCase()));
   for (const node of section?.children ?? []) {
     const key = node.name;
     const device = text(node, 'if');
@@ -69,15 +71,16 @@ export function readInterfaces(ctx: PfContext, root: TXmlNode): void {
     }
     const gateway = text(node, 'gateway');
     const ip = text(node, 'ipaddr');
+    const descr = text(node, 'descr');
+    const name = friendlyName(key, descr, taken);
     ctx.interfaces.set(key, {
-      name: key,
+      name,
       wan: gateway !== '' || ip === 'dhcp' || ip === 'pppoe' || key === 'wan',
     });
     const vlan = vlans.get(device);
     const mtu = Number(text(node, 'mtu'));
-    const descr = text(node, 'descr');
     const iface: TInterface = {
-      name: key,
+      name,
       origin: ctx.take(node),
       hardware: device || key,
       kind: vlan ? 'vlan' : /^lagg\d+$/.test(device) ? 'aggregate' : 'physical',
@@ -101,7 +104,7 @@ export function readInterfaces(ctx: PfContext, root: TXmlNode): void {
     if (leftOut.length)
       ctx.note(
         'interfaces',
-        key,
+        name,
         'converted',
         'PF_INTERFACE_SETTINGS',
         `Not carried over: ${leftOut.join(', ')} (set them on the FortiGate port if needed).`,
@@ -127,6 +130,17 @@ export function readInterfaces(ctx: PfContext, root: TXmlNode): void {
         device,
       );
   readGroups(ctx, root);
+}
+
+/**
+ * The model name of an interface: `wan` and `lan` keep their key; an `optN` key takes its
+ * description (what the web interface shows) when that is a plain, unused name.
+ */
+function friendlyName(key: string, descr: string, taken: Set<string>): string {
+  if (!/^opt\d+$/.test(key) || !/^[A-Za-z0-9_.-]{1,35}$/.test(descr)) return key;
+  if (taken.has(descr.toLowerCase())) return key;
+  taken.add(descr.toLowerCase());
+  return descr;
 }
 
 function readGroups(ctx: PfContext, root: TXmlNode): void {

@@ -2,7 +2,10 @@ import type { TDay, TRecurring } from '../../model/ir.js';
 import { child, type TXmlNode } from '../paloalto/xml-tree.js';
 import { childrenNamed, text, type PfContext } from './context.js';
 
-/** pfSense `<position>` numbers the days ISO 8601 style: 1 = Monday ... 7 = Sunday. */
+/**
+ * pfSense `<position>` numbers the days 1 = Monday ... 7 = Sunday (firewall_schedule.php names
+ * position N by the N-th of Mon, Tues, ..., Sun).
+ */
 const DAYS: TDay[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** `8:00` -> `08:00`; `23:59` stays (pfSense's end of day). */
