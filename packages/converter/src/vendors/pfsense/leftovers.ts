@@ -278,6 +278,24 @@ const ROWS: TLeftover[] = [
     why: 'Automation filter rules (MVC) are not converted yet: recreate them as FortiOS policies.',
   },
   {
+    path: 'OPNsense Firewall Filter snatrules',
+    status: 'unsupported',
+    objectType: 'NAT',
+    why: 'Source NAT rules of the new (MVC) model are not converted yet: recreate them as FortiOS central SNAT rules.',
+  },
+  {
+    path: 'OPNsense Firewall Filter onetoone',
+    status: 'unsupported',
+    objectType: 'NAT',
+    why: 'One-to-one NAT rules of the new (MVC) model are not converted yet: recreate them as FortiOS static VIPs.',
+  },
+  {
+    path: 'OPNsense Firewall Filter npt',
+    status: 'unsupported',
+    objectType: 'NAT',
+    why: 'IPv6 prefix translation (NPt) is not converted.',
+  },
+  {
     path: 'OPNsense Firewall Alias',
     status: 'ignored',
     objectType: 'Addresses & Address Groups',

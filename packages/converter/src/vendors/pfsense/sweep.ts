@@ -4,7 +4,7 @@ import type { TLeftover } from '../toolkit/leftovers.js';
 import { LEFTOVERS } from './leftovers.js';
 
 /** Elements read through: what they hold is accounted for element by element. */
-const CONTAINERS = new Set(['OPNsense', 'Firewall', 'Alias', 'aliases']);
+const CONTAINERS = new Set(['OPNsense', 'Firewall', 'Alias', 'aliases', 'Filter']);
 
 /**
  * Accounts for every element no reader took: a row of the leftovers table reports it, a
