@@ -21,6 +21,7 @@ export function splitDirections(
   const passes = outward.filter((r) => r.policy.enabled && r.policy.action === 'accept');
   const blocks = outward.some((r) => r.policy.enabled && r.policy.action === 'deny');
   const outbound: TPolicy[] = [];
+  const sourceNatOn = natChecker(ctx);
   for (const rule of outward) {
     const { policy } = rule;
     const why = !policy.enabled
@@ -31,7 +32,7 @@ export function splitDirections(
           : undefined
         : passes.length
           ? 'it blocks traffic leaving the interfaces, and outbound pass rules exist: their order decides, which FortiOS policies (matched by ingress first) cannot follow'
-          : policy.srcAddr !== 'any' && sourceNatOn(ctx, policy.srcIntf)
+          : policy.srcAddr !== 'any' && sourceNatOn(policy.srcIntf)
             ? 'it names a source, which pf matches after the source NAT of those interfaces'
             : undefined;
     if (why) {
@@ -92,13 +93,15 @@ export function splitDirections(
   return { inbound: rules.filter((r) => r.direction !== 'out'), outbound };
 }
 
-/** Whether a source NAT rule of the model translates traffic leaving by these interfaces. */
-function sourceNatOn(ctx: PfContext, interfaces: TRefList): boolean {
-  return ctx.model.nat.some(
-    (rule) =>
-      rule.translatedSrc.kind !== 'none' &&
-      (rule.dstIntf === 'any' ||
-        interfaces === 'any' ||
-        rule.dstIntf.some((name) => interfaces.includes(name))),
-  );
+/**
+ * Whether a source NAT rule of the model translates traffic leaving by these interfaces:
+ * the interfaces with source NAT are gathered once (`any` when a rule applies to all).
+ */
+function natChecker(ctx: PfContext): (interfaces: TRefList) => boolean {
+  const translated = ctx.model.nat.filter((rule) => rule.translatedSrc.kind !== 'none');
+  const all = translated.some((rule) => rule.dstIntf === 'any');
+  const names = new Set(translated.flatMap((rule) => (rule.dstIntf === 'any' ? [] : rule.dstIntf)));
+  return (interfaces) =>
+    translated.length > 0 &&
+    (all || interfaces === 'any' || interfaces.some((name) => names.has(name)));
 }
