@@ -26,6 +26,18 @@ export function readPortForwards(ctx: PfContext, root: TXmlNode): TPolicy[] {
         `Port forward${descr ? ` "${descr}"` : ''} is not converted: ${why}.`,
         id,
       );
+    if (flag(node, 'disabled')) {
+      // A FortiOS VIP has no disabled state: writing one would forward what the source does not.
+      ctx.report(
+        'ignored',
+        'NAT',
+        node,
+        'PF_RDR_DISABLED',
+        'Disabled port forward: not converted (a FortiOS VIP cannot be disabled).',
+        id,
+      );
+      continue;
+    }
     if (flag(node, 'nordr')) {
       fail(
         'PF_RDR_EXCLUSION',
@@ -79,7 +91,6 @@ export function readPortForwards(ctx: PfContext, root: TXmlNode): TPolicy[] {
     const [[low, high]] = ext as [[number, number]];
     const mappedLow = localPort ? Number(localPort.split(/[-:]/)[0]) : low;
     ctx.take(node);
-    const enabled = !flag(node, 'disabled');
     for (const p of protocols as ('tcp' | 'udp')[]) {
       const extName = ctx.generatedService(
         `${p}-${dst.port}`,
@@ -106,7 +117,7 @@ export function readPortForwards(ctx: PfContext, root: TXmlNode): TPolicy[] {
         translatedDst: { kind: 'address', ref: target },
         translatedService: mappedName,
         bidirectional: false,
-        enabled,
+        enabled: true,
         ...(descr ? { comment: descr } : {}),
       };
       ctx.model.nat.push(rule);
@@ -121,7 +132,7 @@ export function readPortForwards(ctx: PfContext, root: TXmlNode): TPolicy[] {
           service: [mappedName],
           action: 'accept',
           log: false,
-          enabled,
+          enabled: true,
           implicit:
             'Port forward with filter rule association "Pass": pf passes the forwarded traffic without a filter rule',
         });
@@ -139,6 +150,17 @@ export function readOneToOne(ctx: PfContext, root: TXmlNode): void {
   for (const node of childrenNamed(at(root, 'nat', 'onetoone'), 'rule')) {
     index += 1;
     const id = `binat:${node.attrs.uuid ?? index}`;
+    if (flag(node, 'disabled')) {
+      ctx.report(
+        'ignored',
+        'NAT',
+        node,
+        'PF_BINAT_DISABLED',
+        'Disabled 1:1 NAT: not converted (a FortiOS VIP cannot be disabled).',
+        id,
+      );
+      continue;
+    }
     const origin = ctx.origin(node);
     const key = text(node, 'interface');
     const src = readCell(ctx, child(node, 'source'), origin);
@@ -182,7 +204,7 @@ export function readOneToOne(ctx: PfContext, root: TXmlNode): void {
       translatedSrc: { kind: 'address', ref: external },
       translatedDst: { kind: 'none' },
       bidirectional: true,
-      enabled: !flag(node, 'disabled'),
+      enabled: true,
       ...(descr ? { comment: descr } : {}),
     });
   }
