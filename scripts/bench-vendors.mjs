@@ -86,6 +86,7 @@ const VENDORS = [
   'sophos',
   'mikrotik',
   'watchguard',
+  'pfsense',
 ];
 
 const COLUMNS = [

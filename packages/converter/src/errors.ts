@@ -11,7 +11,8 @@ export type TConversionInputErrorCode =
   | 'NO_FILES'
   | 'BROKEN_ARCHIVE'
   | 'EMPTY_ARCHIVE'
-  | 'ARCHIVE_TOO_LARGE';
+  | 'ARCHIVE_TOO_LARGE'
+  | 'ENCRYPTED_INPUT';
 
 /**
  * The input cannot be converted at all: no file, an empty or binary file, a file of another

@@ -61,6 +61,10 @@ export const VENDOR_LOADERS: readonly TLoaderRow[] = [
     names: ['watchguard', 'fireware', 'firebox'],
     load: async () => [(await import('../vendors/watchguard/vendor.js')).watchGuardParser],
   },
+  {
+    names: ['pfsense', 'opnsense'],
+    load: async () => [(await import('../vendors/pfsense/vendor.js')).pfsenseParser],
+  },
 ];
 
 /** The parser a vendor name (key or alias, any case) stands for, as `findVendorParser` finds it. */

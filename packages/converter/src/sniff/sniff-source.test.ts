@@ -14,6 +14,9 @@ describeWithCorpus('', 'sniffSource on real configurations from the corpus', () 
     ['paloalto/panorama102_saute.xml', 'xml', 'paloAltoNetwork'],
     ['pfsense/opndossier_config-pfSense.xml', 'xml', 'pfSense'],
     ['pfsense/opnsense_sample.config.6.xml', 'xml', 'pfSense'],
+    ['pfsense/smccloud_pfSense-22.9.xml', 'xml', 'pfSense'],
+    ['pfsense/smccloud_OPNsense.xml', 'xml', 'pfSense'],
+    ['pfsense/opndossier_sample.config.7.xml', 'xml', 'pfSense'],
     ['juniper_srx/batfish_junos-srx-1.cfg', 'text', 'juniperSRX'],
     ['juniper_srx/srx_cluster_10.3_sample_1.conf', 'text', 'juniperSRX'],
     ['screenos/Juniper_Before_Convert.txt', 'text', 'juniperSSG/ISG'],
@@ -71,6 +74,12 @@ describe('sniffSource on small inputs', () => {
   it('reports binary files (NUL bytes) without decoding them', () => {
     const zip = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]);
     expect(sniffSource(zip)).toEqual({ format: 'binary', vendorKey: null, line: null });
+  });
+
+  it('detects an encrypted pfSense/OPNsense backup, for the parser to refuse (issue 21 item 7)', () => {
+    const text =
+      '---- BEGIN config.xml ----\nVersion: OPNsense 23.7\nU2FsdGVkX1+abc\n---- END config.xml ----\n';
+    expect(sniffSource(text)).toMatchObject({ vendorKey: 'pfSense', line: 1 });
   });
 
   it('skips a UTF-8 byte order mark', () => {

@@ -25,6 +25,12 @@ interface TSignature {
 // (OPNsense and pfSense XML share most structure; FWSM and PIX share ASA's syntax).
 const SIGNATURES: TSignature[] = [
   { vendorKey: 'pfSense', formats: ['xml'], test: (l) => /^\s*<(pfsense|opnsense)>/.test(l) },
+  // An encrypted pfSense/OPNsense backup: detected so that the parser refuses it with its reason.
+  {
+    vendorKey: 'pfSense',
+    formats: ['text'],
+    test: (l) => l.startsWith('---- BEGIN config.xml ----'),
+  },
   {
     vendorKey: 'sophos',
     formats: ['xml'],

@@ -13,6 +13,7 @@ const FIXTURES: Record<string, string> = {
   sophos: 'sophos',
   mikrotik: 'mikrotik',
   watchguard: 'watchguard',
+  pfSense: 'pfsense',
 };
 
 /** Object types with at least one converted object in the golden reports' totals tables. */

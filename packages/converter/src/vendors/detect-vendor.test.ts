@@ -30,8 +30,10 @@ describe('detectVendor', () => {
 
   it('names a recognised vendor the engine does not convert yet', () => {
     expect(() =>
-      detectVendor([{ name: 'fw.xml', content: '<?xml version="1.0"?>\n<pfsense>\n</pfsense>\n' }]),
-    ).toThrow(/fw\.xml looks like a pfSense\/OPNsense XML backup, which is not converted yet/);
+      detectVendor([
+        { name: 'config.boot', content: '/* === vyatta-config-version: "firewall@5" === */\n' },
+      ]),
+    ).toThrow(/config\.boot looks like a VyOS\/EdgeOS configuration, which is not converted yet/);
   });
 
   it('says what to do when nothing is recognised', () => {

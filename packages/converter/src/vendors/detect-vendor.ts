@@ -19,7 +19,7 @@ export function detectVendor(
   files: readonly { name: string; content: string | Uint8Array }[],
 ): TDetectedVendor {
   let unconverted: { name: string; key: string } | undefined;
-  // An archive (a Sophos import/export .tar) is judged by the files it holds.
+  // Judged as uploaded files are: a gzip or tar by the files inside (a `config.xml.gz`).
   for (const file of expandArchives(files)) {
     const sniff = sniffSource(file.content);
     if (!sniff.vendorKey) continue;

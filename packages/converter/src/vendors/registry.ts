@@ -6,6 +6,7 @@ import { juniperSrxParser } from './juniper-srx/vendor.js';
 import { mikrotikParser } from './mikrotik/vendor.js';
 import { paloAltoParser } from './paloalto/vendor.js';
 import { sophosParser } from './sophos/vendor.js';
+import { pfsenseParser } from './pfsense/vendor.js';
 import type { TVendorParser } from './vendor-parser.js';
 import { watchGuardParser } from './watchguard/vendor.js';
 
@@ -23,6 +24,7 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
   sophosParser,
   mikrotikParser,
   watchGuardParser,
+  pfsenseParser,
 ];
 
 // Defined beside the sniffer, so that a caller naming its vendor need not load every parser.

@@ -19,6 +19,7 @@ const VENDORS: Record<string, string> = {
   juniperSRX: 'juniper-srx',
   checkPoint: 'checkpoint',
   'juniperSSG/ISG': 'juniper-screenos',
+  pfSense: 'pfsense',
 };
 const SEED = 17;
 const PER_KIND = 2;
