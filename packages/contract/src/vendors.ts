@@ -183,7 +183,7 @@ const ENTRIES: TEntry[] = [
       'Static Routes',
       'Schedules',
       VPN,
-      'SSLVPN',
+      'DNS',
     ],
   ],
   [

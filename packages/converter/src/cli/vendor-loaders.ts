@@ -49,6 +49,10 @@ export const VENDOR_LOADERS: readonly TLoaderRow[] = [
     names: ['juniperssg/isg', 'screenos', 'juniper-screenos', 'netscreen', 'ssg', 'isg'],
     load: async () => [(await import('../vendors/juniper-screenos/vendor.js')).screenOsParser],
   },
+  {
+    names: ['sonicwall', 'sonicos', 'sonicwall-exp'],
+    load: async () => [(await import('../vendors/sonicwall/vendor.js')).sonicWallParser],
+  },
 ];
 
 /** The parser a vendor name (key or alias, any case) stands for, as `findVendorParser` finds it. */

@@ -10,6 +10,7 @@ const FIXTURES: Record<string, string> = {
   juniperSRX: 'juniper-srx',
   checkPoint: 'checkpoint',
   'juniperSSG/ISG': 'juniper-screenos',
+  sonicWall: 'sonicwall',
 };
 
 /** Object types with at least one converted object in the golden reports' totals tables. */

@@ -4,6 +4,7 @@ import { ASA_FAMILY_PARSERS } from './cisco-asa/vendor.js';
 import { screenOsParser } from './juniper-screenos/vendor.js';
 import { juniperSrxParser } from './juniper-srx/vendor.js';
 import { paloAltoParser } from './paloalto/vendor.js';
+import { sonicWallParser } from './sonicwall/vendor.js';
 import type { TVendorParser } from './vendor-parser.js';
 
 export { firstFileOnly } from './vendor-parser.js';
@@ -17,6 +18,7 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
   juniperSrxParser,
   checkPointParser,
   screenOsParser,
+  sonicWallParser,
 ];
 
 // Defined beside the sniffer, so that a caller naming its vendor need not load every parser.
