@@ -46,7 +46,8 @@ export function isBase64Export(text: string): boolean {
 /** Base64 to text: UTF-8, or Latin-1 where the bytes are no valid UTF-8. */
 function fromBase64(body: string): { text: string; problem?: string } {
   const compact = body.replace(/\s+/g, '');
-  const usable = compact.length - (compact.length % 4 === 1 ? 1 : 0);
+  // An encoder pads to whole 4-character groups: a remainder means the file was cut.
+  const usable = compact.length - (compact.length % 4);
   let binary: string;
   try {
     binary = atob(compact.slice(0, usable));

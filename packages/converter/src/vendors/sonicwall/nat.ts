@@ -1,8 +1,12 @@
 import type { TNatRule, TNatTranslation, TRefList } from '../../model/ir.js';
 import type { SonicWallContext } from './context.js';
+import { lacksFields } from './policies.js';
 import { field, type TRow } from './tables.js';
 
 const NAT = 'NAT';
+
+/** Fields every NAT policy row has (a row without one was cut). */
+const REQUIRED = ['OrigSrc', 'OrigDst', 'OrigSvc', 'TransSrc', 'TransDst', 'TransSvc', 'SrcIface', 'DstIface'];
 
 const isOriginal = (value: string) => value === '' || value.toLowerCase() === 'original';
 const isAny = (value: string) => value === '' || value.toLowerCase() === 'any';
@@ -44,6 +48,7 @@ interface TPublished {
 export function readNat(ctx: SonicWallContext): void {
   const published: TPublished[] = [];
   for (const row of ordered(ctx.tables.rows('natPolicy'))) {
+    if (lacksFields(ctx, row, REQUIRED, 'NAT policy')) continue;
     const rule = buildRule(ctx, row);
     if (typeof rule === 'string') {
       ctx.report('unsupported', NAT, row, 'SW_NAT_NOT_CONVERTED', `Not converted: ${rule}.`, String(row.index));

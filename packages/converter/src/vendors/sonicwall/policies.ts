@@ -1,5 +1,5 @@
 import type { TPolicy, TRefList } from '../../model/ir.js';
-import type { SonicWallContext } from './context.js';
+import { OBJECT_TYPE_OF, type SonicWallContext } from './context.js';
 import { field, type TRow } from './tables.js';
 
 const POLICIES = 'Policies';
@@ -33,6 +33,22 @@ const KNOWN = new Set([
   'DefaultRule',
 ]);
 
+/** Fields every SonicOS 5.8-7 rule row has: a row without one was cut (issue 17 item 5j). */
+const REQUIRED = ['Action', 'SrcZone', 'DstZone', 'SrcNet', 'DstNet', 'DstSvc'];
+
+/**
+ * A rule or NAT row missing a field that is never left out: the export was cut inside it. Not
+ * converted (an absent field would read as "any"), and the input is incomplete.
+ */
+export function lacksFields(ctx: SonicWallContext, row: TRow, required: readonly string[], what: string): boolean {
+  const missing = required.filter((f) => !row.fields.has(f));
+  if (missing.length === 0) return false;
+  const why = `${what} ${row.index} lacks ${missing.join(', ')}`;
+  (ctx.model.incomplete ??= []).push(why);
+  ctx.report('unsupported', OBJECT_TYPE_OF[row.table] ?? 'Policies', row, 'SW_ROW_INCOMPLETE', `Not converted: the ${why} (the export is cut short or damaged).`, String(row.index));
+  return true;
+}
+
 /** `policyAction_N` (reference §3): 2 allow; 0 deny and 1 discard per two public parsers. */
 const ACTIONS: Readonly<Record<string, { action: TPolicy['action']; what: string }>> = {
   '0': { action: 'deny', what: 'Deny' },
@@ -65,6 +81,7 @@ function ordered(rows: TRow[]): TRow[] {
  */
 export function readPolicies(ctx: SonicWallContext): void {
   for (const row of ordered(ctx.tables.rows('policy'))) {
+    if (lacksFields(ctx, row, REQUIRED, 'access rule')) continue;
     const built = buildPolicy(ctx, row);
     if (typeof built === 'string')
       ctx.report('unsupported', POLICIES, row, 'SW_RULE_NOT_CONVERTED', `Not converted: ${built}.`, String(row.index));

@@ -17,6 +17,8 @@ const PREFIXES: readonly [prefix: string, table: string][] = [
   ['prefs_dhdyn', 'dhdyn'],
   ['userGroupObj', 'userGroupObj'],
   ['addrObjFqdn', 'addrObjFqdn'],
+  // No reader: swept to its leftovers row.
+  ['addrObjMac', 'addrObjMac'],
   ['interface_', 'iface'],
   ['natPolicy', 'natPolicy'],
   ['vpnPolicy', 'ipsec'],
