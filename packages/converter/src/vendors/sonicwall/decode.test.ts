@@ -14,19 +14,20 @@ const pairs = fixture('nat.exp.txt')
   .split('\n')
   .filter((line) => line !== '' && !line.startsWith('#'));
 const base64 = Buffer.from(pairs.join('&'), 'utf8').toString('base64');
+const closedBase64 = Buffer.from(`${pairs.join('&')}&`, 'utf8').toString('base64');
 
 const convert = (content: string | Uint8Array) =>
   convertWith(sonicWallParser, { files: [{ name: 'sonicwall.exp', content }] });
 
 describe('SonicWall .exp as users have it (issue 21 items 2 and 7)', () => {
-  const reference = convert(pairs.join('\n'));
+  const reference = convert(`${pairs.join('\n')}\n`);
 
   it.each([
     ['base64 as downloaded, ending in &&', `${base64}&&`],
-    ['base64 without the trailing &', base64],
     ['base64 with a trailing newline', `${base64}&&\n`],
     ['base64 with CRLF and a single &', `${base64}&\r\n`],
-    ['base64 wrapped at 76 characters', `${base64.replace(/.{76}/g, '$&\n')}\n`],
+    ['base64 without the trailing &&, of pairs each closed by &', closedBase64],
+    ['base64 wrapped at 76 characters', `${base64.replace(/.{76}/g, '$&\n')}&&\n`],
     ['decoded on one line (base64 -d)', `${pairs.join('&')}&&`],
   ])('%s converts as the decoded pairs do, with the same item numbers', (_, text) => {
     const result = convert(text);
@@ -78,6 +79,16 @@ describe('SonicWall .exp as users have it (issue 21 items 2 and 7)', () => {
     const cut = base64.slice(0, Math.floor(base64.length / 2) + 1);
     const result = convert(cut);
     expect(result.model.incomplete?.[0]).toMatch(/cut short/);
+    expect(result.verification?.status).not.toBe('equivalent');
+  });
+
+  it('an export with no closing & anywhere does not trust its last row (it may be cut there)', () => {
+    const result = convert(base64);
+    const last = pairs[pairs.length - 1] ?? '';
+    const row = last.slice(last.lastIndexOf('_') + 1, last.indexOf('='));
+    expect(result.model.incomplete?.[0]).toMatch(/ends inside policy row/);
+    expect(result.model.policies.map((p) => p.id)).not.toContain(row);
+    expect(result.model.policies).toHaveLength(reference.model.policies.length - 1);
     expect(result.verification?.status).not.toBe('equivalent');
   });
 

@@ -24,6 +24,18 @@ export interface TExpDecoded {
   items: TExpItem[];
   /** Why the export could not be read completely (bad base64). */
   problem?: string;
+  /**
+   * The text ends without a closing `&` (a download ends in `&&`) or line break: its last
+   * item may be cut inside its value, so the row holding it is not trusted.
+   */
+  openEnd?: TExpItem;
+}
+
+/** True when the text's last character that is not white space is `&`, or it ends in a break. */
+function closed(text: string): boolean {
+  let end = text.length;
+  while (end > 0 && ' \t'.includes(text.charAt(end - 1))) end -= 1;
+  return end === 0 || '&\n\r'.includes(text.charAt(end - 1));
 }
 
 const BASE64_BODY = /^[A-Za-z0-9+/\s]*={0,2}$/;
@@ -105,9 +117,13 @@ function itemsOf(text: string, form: TExpDecoded['form']): TExpItem[] {
 export function decodeExp(text: string): TExpDecoded {
   if (isBase64Export(text)) {
     const { text: decoded, problem } = fromBase64(trimmed(text));
-    return { form: 'base64', items: itemsOf(decoded, 'base64'), ...(problem ? { problem } : {}) };
+    const items = itemsOf(decoded, 'base64');
+    const last = closed(text) || closed(decoded) ? undefined : items[items.length - 1];
+    return { form: 'base64', items, ...(problem ? { problem } : {}), ...(last ? { openEnd: last } : {}) };
   }
-  return { form: 'decoded', items: itemsOf(text, 'decoded') };
+  const items = itemsOf(text, 'decoded');
+  const last = closed(text) ? undefined : items[items.length - 1];
+  return { form: 'decoded', items, ...(last ? { openEnd: last } : {}) };
 }
 
 /** Keys only SonicOS exports have (tables and device globals). */

@@ -1,12 +1,12 @@
 import type { TNatRule, TNatTranslation, TRefList } from '../../model/ir.js';
 import type { SonicWallContext } from './context.js';
-import { lacksFields } from './policies.js';
+import { lacksFields, withPriority } from './policies.js';
 import { field, type TRow } from './tables.js';
 
 const NAT = 'NAT';
 
 /** Fields every NAT policy row has (a row without one was cut). */
-const REQUIRED = ['OrigSrc', 'OrigDst', 'OrigSvc', 'TransSrc', 'TransDst', 'TransSvc', 'SrcIface', 'DstIface'];
+const REQUIRED = ['OrigSrc', 'OrigDst', 'OrigSvc', 'TransSrc', 'TransDst', 'TransSvc', 'SrcIface', 'DstIface', 'Enabled'];
 
 const isOriginal = (value: string) => value === '' || value.toLowerCase() === 'original';
 const isAny = (value: string) => value === '' || value.toLowerCase() === 'any';
@@ -47,8 +47,10 @@ interface TPublished {
  */
 export function readNat(ctx: SonicWallContext): void {
   const published: TPublished[] = [];
-  for (const row of ordered(ctx.tables.rows('natPolicy'))) {
-    if (lacksFields(ctx, row, REQUIRED, 'NAT policy')) continue;
+  const rows = ctx.tables.rows('natPolicy');
+  const required = withPriority(rows, REQUIRED);
+  for (const row of ordered(rows)) {
+    if (lacksFields(ctx, row, required, 'NAT policy')) continue;
     const rule = buildRule(ctx, row);
     if (typeof rule === 'string') {
       ctx.report('unsupported', NAT, row, 'SW_NAT_NOT_CONVERTED', `Not converted: ${rule}.`, String(row.index));

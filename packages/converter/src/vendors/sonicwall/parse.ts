@@ -1,8 +1,8 @@
 import { ConversionInputError } from '../../errors.js';
 import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
 import { readAddresses } from './addresses.js';
-import { SonicWallContext } from './context.js';
-import { decodeExp } from './decode.js';
+import { OBJECT_TYPE_OF, SonicWallContext } from './context.js';
+import { decodeExp, type TExpItem } from './decode.js';
 import { readDhcp } from './dhcp.js';
 import { readInterfaces } from './interfaces.js';
 import { readNat } from './nat.js';
@@ -17,6 +17,18 @@ import { readZones } from './zones.js';
 
 /** SonicOS 7 CLI (`show current-config`) block headers: not converted yet. */
 const CLI_LINE = /^\s*(address-object|address-group|service-object|access-rule|nat-policy|zone|interface|route-policy) /m;
+
+/**
+ * The row of the last item of an export that ends without its closing `&`: the file may be
+ * cut inside that value (`10.0.0.100` read as `10.0.0.10`), so the row is not converted.
+ */
+function untrusted(ctx: SonicWallContext, last: TExpItem): void {
+  const row = ctx.tables.remove(last);
+  if (!row) return;
+  const why = `the export ends inside ${row.table} row ${row.index} (${last.key}) without its closing &`;
+  (ctx.model.incomplete ??= []).push(why);
+  ctx.report('unsupported', OBJECT_TYPE_OF[row.table] ?? 'Other', row, 'SW_ROW_INCOMPLETE', `Not converted: ${why}, so its last value may be cut; export the settings again.`);
+}
 
 /**
  * A SonicOS settings export (`.exp`, base64 or decoded; see decode.ts for what its "lines"
@@ -34,6 +46,7 @@ export function parseSonicWall(files: readonly TSourceFile[], _options: TParseOp
     );
   const ctx = new SonicWallContext(file.name, decoded.items);
   if (decoded.problem) ctx.model.incomplete = [decoded.problem];
+  if (decoded.openEnd) untrusted(ctx, decoded.openEnd);
   readSettings(ctx);
   readInterfaces(ctx);
   readAddresses(ctx);

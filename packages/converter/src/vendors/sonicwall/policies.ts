@@ -34,7 +34,11 @@ const KNOWN = new Set([
 ]);
 
 /** Fields every SonicOS 5.8-7 rule row has: a row without one was cut (issue 17 item 5j). */
-const REQUIRED = ['Action', 'SrcZone', 'DstZone', 'SrcNet', 'DstNet', 'DstSvc'];
+const REQUIRED = ['Action', 'SrcZone', 'DstZone', 'SrcNet', 'DstNet', 'DstSvc', 'Enabled'];
+
+/** Where rows carry priorities, a row without one was cut: it would move to the end. */
+export const withPriority = (rows: readonly TRow[], required: readonly string[]) =>
+  rows.some((row) => row.fields.has('Priority')) ? [...required, 'Priority'] : required;
 
 /**
  * A rule or NAT row missing a field that is never left out: the export was cut inside it. Not
@@ -80,8 +84,10 @@ function ordered(rows: TRow[]): TRow[] {
  * rules (to the firewall itself), source-port conditions and IPv6 rules are reported.
  */
 export function readPolicies(ctx: SonicWallContext): void {
-  for (const row of ordered(ctx.tables.rows('policy'))) {
-    if (lacksFields(ctx, row, REQUIRED, 'access rule')) continue;
+  const rows = ctx.tables.rows('policy');
+  const required = withPriority(rows, REQUIRED);
+  for (const row of ordered(rows)) {
+    if (lacksFields(ctx, row, required, 'access rule')) continue;
     const built = buildPolicy(ctx, row);
     if (typeof built === 'string')
       ctx.report('unsupported', POLICIES, row, 'SW_RULE_NOT_CONVERTED', `Not converted: ${built}.`, String(row.index));
@@ -149,9 +155,13 @@ function readWhom(ctx: SonicWallContext, row: TRow, policy: TPolicy): void {
   if (isAny(whom) || whom === 'All') return;
   if (ctx.model.userGroups.some((g) => g.name === whom)) policy.groups = [whom];
   else if (ctx.model.users.some((u) => u.name === whom)) policy.users = [whom];
-  else {
+  else if (policy.action === 'accept') {
     policy.otherConditions = [{ kind: 'users', value: whom }];
     ctx.note('policies', policy.id, 'partial', 'SW_RULE_USERS', `Its users ${whom} are not a converted local user or group: the FortiOS policy applies to every user.`, 'widens');
+  } else {
+    // A deny of some users only: the output denies everyone, which is not the source's rule.
+    policy.membersLeftOut = [`users ${whom}`];
+    ctx.note('policies', policy.id, 'partial', 'SW_RULE_USERS', `Its users ${whom} are not a converted local user or group: the FortiOS policy denies every user.`, 'narrows');
   }
 }
 
@@ -165,7 +175,7 @@ function readOptions(ctx: SonicWallContext, row: TRow, policy: TPolicy, what: st
   }
   const unread = [...row.fields.keys()].filter((f) => !KNOWN.has(f) && !['', '0'].includes(field(row, f)));
   if (unread.length) {
-    policy.membersLeftOut = unread.map((f) => `policy${f}=${field(row, f)}`);
-    ctx.note('policies', policy.id, 'partial', 'SW_RULE_FIELDS', `Fields the converter does not read: ${policy.membersLeftOut.join(', ')}; check what they do on the SonicWall.`, 'unknown');
+    policy.membersLeftOut = [...(policy.membersLeftOut ?? []), ...unread.map((f) => `policy${f}=${field(row, f)}`)];
+    ctx.note('policies', policy.id, 'partial', 'SW_RULE_FIELDS', `Fields the converter does not read: ${unread.map((f) => `policy${f}=${field(row, f)}`).join(', ')}; check what they do on the SonicWall.`, 'unknown');
   }
 }

@@ -51,6 +51,17 @@ export class ExpTables {
     for (const item of items) this.add(item);
   }
 
+  /** Takes out the row holding an item (it is not trusted); the row, if the item had one. */
+  remove(item: TExpItem): TRow | undefined {
+    for (const rows of this.tables.values())
+      for (const [index, row] of rows)
+        if ([...row.fields.values()].includes(item)) {
+          rows.delete(index);
+          return row;
+        }
+    return undefined;
+  }
+
   /** The rows of a table, by index. */
   rows(table: string): TRow[] {
     const rows = this.tables.get(table);
