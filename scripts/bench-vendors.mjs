@@ -1,6 +1,6 @@
 // Large generated configurations per source vendor (issue 10): time and peak memory of one
 // conversion each, verification on, as a table.
-//   node scripts/bench-vendors.mjs [RULES]        (default 10,000 rules per vendor)
+//   node scripts/bench-vendors.mjs [RULES] [VENDOR...]   (default 10,000 rules, every vendor)
 // Each configuration comes from scripts/generate/<vendor>.mjs (the ASA one as in bench.mjs)
 // and is converted by the built engine (packages/converter/dist) in a child process of its own,
 // so that its peak RSS (`process.resourceUsage().maxRSS`) and heap high-water (the largest heap
@@ -77,7 +77,7 @@ function write(dir, files) {
 }
 
 /** The source vendors scripts/generate has a generator for. */
-const VENDORS = ['cisco-asa', 'paloalto', 'juniper-srx', 'checkpoint', 'juniper-screenos'];
+const VENDORS = ['cisco-asa', 'paloalto', 'juniper-srx', 'checkpoint', 'juniper-screenos', 'sonicwall'];
 
 const COLUMNS = [
   ['vendor', -23],
@@ -101,13 +101,13 @@ const row = (cells) =>
     })
     .join('  ')}`;
 
-async function main(rules) {
+async function main(rules, only = []) {
   if (!Number.isInteger(rules) || rules < 1) throw new Error('usage: bench-vendors.mjs [RULES]');
   const dir = await mkdtemp(join(tmpdir(), 'fwmig-bench-vendors-'));
   const started = performance.now();
   try {
     const cases = [];
-    for (const vendor of VENDORS) {
+    for (const vendor of VENDORS.filter((v) => only.length === 0 || only.includes(v))) {
       const { generate } = await import(`./generate/${vendor}.mjs`);
       cases.push({ vendor, label: vendor, generate: (n) => generate(n, 1) });
     }
@@ -172,4 +172,4 @@ async function main(rules) {
 }
 
 if (process.argv[2] === '--case') await runCase(process.argv[3], process.argv.slice(4));
-else await main(Number(process.argv[2] ?? 10_000));
+else await main(Number(process.argv[2] ?? 10_000), process.argv.slice(3));

@@ -68,32 +68,50 @@ export class ExpTables {
     return rows ? [...rows.values()].sort((a, b) => a.index - b.index) : [];
   }
 
+  /** Key head (the key without `_N`) -> its table and field; heads repeat on every row. */
+  private readonly heads = new Map<string, { table: string; field: string } | null>();
+
   private add(item: TExpItem): void {
     const cut = item.key.lastIndexOf('_');
-    const suffix = cut === -1 ? '' : item.key.slice(cut + 1);
-    if (!/^\d{1,9}$/.test(suffix)) {
+    const index = cut === -1 ? NaN : rowIndex(item.key, cut + 1);
+    if (Number.isNaN(index)) {
       this.globals.set(item.key, item);
       return;
     }
     const head = item.key.slice(0, cut);
-    const found = PREFIXES.find(([prefix]) => head.startsWith(prefix));
-    if (!found) {
+    let place = this.heads.get(head);
+    if (place === undefined) this.heads.set(head, (place = placeOf(head)));
+    if (!place) {
       this.unknownRows.push(item);
       return;
     }
-    let [prefix, table] = found;
-    let field = head.slice(prefix.length);
-    if (V6_TABLES.has(table) && field.endsWith('V6')) {
-      table = `${table}V6`;
-      field = field.slice(0, -2);
-    }
-    let rows = this.tables.get(table);
-    if (!rows) this.tables.set(table, (rows = new Map()));
-    const index = Number(suffix);
+    let rows = this.tables.get(place.table);
+    if (!rows) this.tables.set(place.table, (rows = new Map()));
     let row = rows.get(index);
-    if (!row) rows.set(index, (row = { table, index, fields: new Map() }));
-    row.fields.set(field, item);
+    if (!row) rows.set(index, (row = { table: place.table, index, fields: new Map() }));
+    row.fields.set(place.field, item);
   }
+}
+
+/** The row index a key ends with (`_12`), or NaN. */
+function rowIndex(key: string, from: number): number {
+  const digits = key.length - from;
+  if (digits < 1 || digits > 9) return NaN;
+  for (let i = from; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    if (c < 48 || c > 57) return NaN;
+  }
+  return Number(key.slice(from));
+}
+
+function placeOf(head: string): { table: string; field: string } | null {
+  const found = PREFIXES.find(([prefix]) => head.startsWith(prefix));
+  if (!found) return null;
+  const [prefix, table] = found;
+  const field = head.slice(prefix.length);
+  if (V6_TABLES.has(table) && field.endsWith('V6'))
+    return { table: `${table}V6`, field: field.slice(0, -2) };
+  return { table, field };
 }
 
 /** A field's value, '' when absent. */
