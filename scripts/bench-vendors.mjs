@@ -77,7 +77,14 @@ function write(dir, files) {
 }
 
 /** The source vendors scripts/generate has a generator for. */
-const VENDORS = ['cisco-asa', 'paloalto', 'juniper-srx', 'checkpoint', 'juniper-screenos', 'sonicwall'];
+const VENDORS = [
+  'cisco-asa',
+  'paloalto',
+  'juniper-srx',
+  'checkpoint',
+  'juniper-screenos',
+  'sonicwall',
+];
 
 const COLUMNS = [
   ['vendor', -23],

@@ -37,14 +37,27 @@ export function generate(rules, seed = 1) {
     row('iface_', i, { ifnum: i, name: `X${i}`, phys_type: 0 });
     put(`interface_Zone_${i}`, ZONE[zone]);
     if (zone === 'outside')
-      row('iface_', i, { static_ip: ip, static_mask: netmask(prefix), static_gateway: '203.0.113.254' });
+      row('iface_', i, {
+        static_ip: ip,
+        static_mask: netmask(prefix),
+        static_gateway: '203.0.113.254',
+      });
     else row('iface_', i, { lan_ip: ip, lan_mask: netmask(prefix) });
   }
-  ZONES.forEach((zone, i) => row('zoneObj', i, { Id: ZONE[zone], ZoneType: zone === 'outside' ? 0 : 1 }));
+  ZONES.forEach((zone, i) =>
+    row('zoneObj', i, { Id: ZONE[zone], ZoneType: zone === 'outside' ? 0 : 1 }),
+  );
 
   let a = 0;
   const address = (name, zone, type, ip1, ip2, properties = 14) =>
-    row('addrObj', a++, { Id: name, Type: type, Zone: ZONE[zone] ?? zone, Ip1: ip1, Ip2: ip2, Properties: properties });
+    row('addrObj', a++, {
+      Id: name,
+      Type: type,
+      Zone: ZONE[zone] ?? zone,
+      Ip1: ip1,
+      Ip2: ip2,
+      Properties: properties,
+    });
   let ao = 0;
   const member = (m0, group) => row('addro_', ao++, { atomToGrp: m0, grpToGrp: group });
   address('X1 IP', 'outside', 1, '0.0.0.0', '0.0.0.0', 8);
@@ -52,7 +65,8 @@ export function generate(rules, seed = 1) {
     for (const h of m.hosts[zone]) address(h.name, zone, 1, h.ip, '255.255.255.255');
     for (const n of m.networks[zone]) address(n.name, zone, 4, n.ip, netmask(n.prefix));
   }
-  for (const x of m.nat) if (x.kind === 'static') address(x.public.name, 'outside', 1, x.public.ip, '255.255.255.255');
+  for (const x of m.nat)
+    if (x.kind === 'static') address(x.public.name, 'outside', 1, x.public.ip, '255.255.255.255');
   address(m.pool.name, 'outside', 2, m.pool.start, m.pool.end);
   for (const zone of ZONES)
     for (const g of m.groups[zone]) {
@@ -62,11 +76,19 @@ export function generate(rules, seed = 1) {
 
   let s = 0;
   const service = (name, type, proto, low, high, properties = 14) =>
-    row('svcObj', s++, { Id: name, Type: type, IpType: proto, Port1: low, Port2: high, Properties: properties });
+    row('svcObj', s++, {
+      Id: name,
+      Type: type,
+      IpType: proto,
+      Port1: low,
+      Port2: high,
+      Properties: properties,
+    });
   let so = 0;
   const svcName = (key) => BUILTIN[key]?.[0] ?? key;
   for (const [name, proto, port] of Object.values(BUILTIN)) service(name, 1, proto, port, port, 8);
-  for (const x of m.services) service(x.name, 1, x.protocol === 'tcp' ? 6 : 17, x.ports[0], x.ports[1]);
+  for (const x of m.services)
+    service(x.name, 1, x.protocol === 'tcp' ? 6 : 17, x.ports[0], x.ports[1]);
   for (const g of m.svcGroups) {
     service(g.name, 2, 0, 0, 0);
     for (const x of g.members) row('so_', so++, { atomToGrp: svcName(x), grpToGrp: g.name });
@@ -104,8 +126,28 @@ export function generate(rules, seed = 1) {
   m.nat.forEach((x, i) => {
     const nat =
       x.kind === 'static'
-        ? { OrigSrc: '', OrigDst: x.public.name, OrigSvc: '', TransSrc: '', TransDst: x.real.name, TransSvc: '', SrcIface: IFNUM.outside, DstIface: -1, Reflexive: 1 }
-        : { OrigSrc: x.src.name, OrigDst: '', OrigSvc: '', TransSrc: x.pool ? m.pool.name : 'X1 IP', TransDst: '', TransSvc: '', SrcIface: IFNUM.inside, DstIface: IFNUM.outside, Reflexive: 0 };
+        ? {
+            OrigSrc: '',
+            OrigDst: x.public.name,
+            OrigSvc: '',
+            TransSrc: '',
+            TransDst: x.real.name,
+            TransSvc: '',
+            SrcIface: IFNUM.outside,
+            DstIface: -1,
+            Reflexive: 1,
+          }
+        : {
+            OrigSrc: x.src.name,
+            OrigDst: '',
+            OrigSvc: '',
+            TransSrc: x.pool ? m.pool.name : 'X1 IP',
+            TransDst: '',
+            TransSvc: '',
+            SrcIface: IFNUM.inside,
+            DstIface: IFNUM.outside,
+            Reflexive: 0,
+          };
     row('natPolicy', i, { ...nat, Enabled: 1, Priority: i + 1, Name: x.name });
   });
   const routes = ROUTES.filter((r) => r.name !== 'default');
@@ -113,7 +155,15 @@ export function generate(rules, seed = 1) {
     const [ip, prefix] = r.dst.split('/');
     address(`${r.name}-dst`, r.zone, 4, ip, netmask(Number(prefix)));
     address(`${r.name}-gw`, r.zone, 1, r.gateway, '255.255.255.255');
-    row('pbrObj', i, { Id: r.name, Src: '', Dst: `${r.name}-dst`, Svc: '', Gw: `${r.name}-gw`, Iface: IFNUM[r.zone], Metric: 1 });
+    row('pbrObj', i, {
+      Id: r.name,
+      Src: '',
+      Dst: `${r.name}-dst`,
+      Svc: '',
+      Gw: `${r.name}-gw`,
+      Iface: IFNUM[r.zone],
+      Metric: 1,
+    });
   });
   const content = `${Buffer.from(pairs.join('&'), 'utf8').toString('base64')}&&`;
   return {

@@ -92,7 +92,10 @@ describe('sniffSource on small inputs', () => {
         line: 1,
       });
     expect(sniffSource(`${pairs}&&`)).toMatchObject({ vendorKey: 'sonicWall', line: 1 });
-    expect(sniffSource('# decoded\niface_name_0=X0\n')).toMatchObject({ vendorKey: 'sonicWall', line: 2 });
+    expect(sniffSource('# decoded\niface_name_0=X0\n')).toMatchObject({
+      vendorKey: 'sonicWall',
+      line: 2,
+    });
     // Other base64 (a certificate, a key=value file that is not SonicOS) is not taken for one.
     expect(sniffSource(`${btoa('a'.repeat(300))}\n`).vendorKey).toBeNull();
     expect(sniffSource(btoa('user=alice&mode=1&x_0=2')).vendorKey).toBeNull();

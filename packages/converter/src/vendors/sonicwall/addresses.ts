@@ -15,7 +15,11 @@ const NETWORK = '4';
 const GROUP = '8';
 
 /** An address without its name and origin (distributed over the kinds of the union). */
-type TAddressBody = TAddress extends infer A ? (A extends TAddress ? Omit<A, 'name' | 'origin'> : never) : never;
+type TAddressBody = TAddress extends infer A
+  ? A extends TAddress
+    ? Omit<A, 'name' | 'origin'>
+    : never
+  : never;
 type TBuilt = { address: TAddressBody; note?: string } | { problem: string };
 
 /**
@@ -28,7 +32,9 @@ function interfaceObject(ctx: SonicWallContext, name: string): TBuilt | undefine
   if (!match || !iface) return undefined;
   const net = iface.addressing.mode === 'static' ? iface.addressing.addresses[0] : undefined;
   if (!net)
-    return { problem: `the built-in object of ${iface.name}, which has no static address in the export` };
+    return {
+      problem: `the built-in object of ${iface.name}, which has no static address in the export`,
+    };
   const note = `Built-in object resolved from the address of ${iface.name}.`;
   return match[2] === 'IP'
     ? { address: { kind: 'host', ip: net.ip }, note }
@@ -40,9 +46,18 @@ function built(ctx: SonicWallContext, row: TRow, name: string): TBuilt {
   const ip1 = field(row, 'Ip1');
   const ip2 = field(row, 'Ip2');
   if ((type === HOST || type === NETWORK) && ip1 === '0.0.0.0')
-    return interfaceObject(ctx, name) ?? { problem: 'a built-in dynamic object with no address in the export' };
+    return (
+      interfaceObject(ctx, name) ?? {
+        problem: 'a built-in dynamic object with no address in the export',
+      }
+    );
   if (type === HOST && usable(ip1)) return { address: { kind: 'host', ip: ip1 } };
-  if (type === RANGE && usable(ip1) && usable(ip2) && (parseIpv4(ip1) ?? 0) <= (parseIpv4(ip2) ?? 0))
+  if (
+    type === RANGE &&
+    usable(ip1) &&
+    usable(ip2) &&
+    (parseIpv4(ip1) ?? 0) <= (parseIpv4(ip2) ?? 0)
+  )
     return { address: { kind: 'range', start: ip1, end: ip2 } };
   const prefix = maskToPrefix(ip2);
   if (type === NETWORK && usable(ip1) && prefix !== undefined)
@@ -75,7 +90,14 @@ export function readAddresses(ctx: SonicWallContext): void {
   for (const row of rows) {
     const name = field(row, 'Id');
     if (!needed.has(name)) {
-      ctx.report('ignored', ADDR, row, 'SW_BUILTIN_UNUSED', `Built-in object ${name}: nothing names it.`, name);
+      ctx.report(
+        'ignored',
+        ADDR,
+        row,
+        'SW_BUILTIN_UNUSED',
+        `Built-in object ${name}: nothing names it.`,
+        name,
+      );
       continue;
     }
     if (field(row, 'Type') === GROUP) {
@@ -85,7 +107,14 @@ export function readAddresses(ctx: SonicWallContext): void {
     const result = built(ctx, row, name);
     if ('problem' in result) {
       problems.set(name, result.problem);
-      ctx.report('unsupported', ADDR, row, 'SW_ADDRESS_NOT_CONVERTED', `Not converted: ${result.problem}.`, name);
+      ctx.report(
+        'unsupported',
+        ADDR,
+        row,
+        'SW_ADDRESS_NOT_CONVERTED',
+        `Not converted: ${result.problem}.`,
+        name,
+      );
       continue;
     }
     ctx.model.addresses.push({ ...result.address, name, origin: ctx.origin(row) } as TAddress);
@@ -95,10 +124,24 @@ export function readAddresses(ctx: SonicWallContext): void {
     const name = field(row, 'Id');
     const fqdn = field(row, '');
     if (!needed.has(name)) {
-      ctx.report('ignored', ADDR, row, 'SW_BUILTIN_UNUSED', `Built-in object ${name}: nothing names it.`, name);
+      ctx.report(
+        'ignored',
+        ADDR,
+        row,
+        'SW_BUILTIN_UNUSED',
+        `Built-in object ${name}: nothing names it.`,
+        name,
+      );
     } else if (!/^[A-Za-z0-9*][A-Za-z0-9.*-]*$/.test(fqdn)) {
       problems.set(name, `its FQDN "${fqdn}" could not be read`);
-      ctx.report('unsupported', ADDR, row, 'SW_ADDRESS_NOT_CONVERTED', `Not converted: its FQDN "${fqdn}" could not be read.`, name);
+      ctx.report(
+        'unsupported',
+        ADDR,
+        row,
+        'SW_ADDRESS_NOT_CONVERTED',
+        `Not converted: its FQDN "${fqdn}" could not be read.`,
+        name,
+      );
     } else ctx.model.addresses.push({ kind: 'fqdn', fqdn, name, origin: ctx.origin(row) });
   }
   resolveGroups(ctx, {
@@ -112,4 +155,3 @@ export function readAddresses(ctx: SonicWallContext): void {
       ctx.model.addressGroups.push({ name, members, origin: ctx.origin(row) }),
   });
 }
-

@@ -14,7 +14,12 @@ function runsOf(items: readonly TExpItem[]): TExpItem[][] {
   // A row's fields are usually one run already, in order.
   const first = items[0];
   const last = items[items.length - 1];
-  if (first && last && last.p - first.p === items.length - 1 && items.every((x, i) => x.p === first.p + i))
+  if (
+    first &&
+    last &&
+    last.p - first.p === items.length - 1 &&
+    items.every((x, i) => x.p === first.p + i)
+  )
     return [[...items]];
   const sorted = [...items].sort((a, b) => a.p - b.p);
   const runs: TExpItem[][] = [];

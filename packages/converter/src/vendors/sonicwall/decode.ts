@@ -107,7 +107,12 @@ function itemsOf(text: string, form: TExpDecoded['form']): TExpItem[] {
       if (item === '') continue;
       const eq = item.indexOf('=');
       const key = eq === -1 ? item : item.slice(0, eq);
-      items.push({ n, p: items.length, key, value: eq === -1 ? '' : percentDecode(item.slice(eq + 1)) });
+      items.push({
+        n,
+        p: items.length,
+        key,
+        value: eq === -1 ? '' : percentDecode(item.slice(eq + 1)),
+      });
     }
   }
   return items;
@@ -119,7 +124,12 @@ export function decodeExp(text: string): TExpDecoded {
     const { text: decoded, problem } = fromBase64(trimmed(text));
     const items = itemsOf(decoded, 'base64');
     const last = closed(text) || closed(decoded) ? undefined : items[items.length - 1];
-    return { form: 'base64', items, ...(problem ? { problem } : {}), ...(last ? { openEnd: last } : {}) };
+    return {
+      form: 'base64',
+      items,
+      ...(problem ? { problem } : {}),
+      ...(last ? { openEnd: last } : {}),
+    };
   }
   const items = itemsOf(text, 'decoded');
   const last = closed(text) ? undefined : items[items.length - 1];

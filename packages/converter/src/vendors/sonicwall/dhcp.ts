@@ -40,7 +40,13 @@ export function readDhcp(ctx: SonicWallContext): void {
     const end = pick(row, 'ipend', 'end');
     const device = usable(start) && usable(end) ? interfaceOf(ctx, start) : undefined;
     if (!device) {
-      ctx.report('unsupported', DHCP, row, 'SW_DHCP_NOT_CONVERTED', `Not converted: the scope ${start}-${end} lies in no converted interface's subnet.`);
+      ctx.report(
+        'unsupported',
+        DHCP,
+        row,
+        'SW_DHCP_NOT_CONVERTED',
+        `Not converted: the scope ${start}-${end} lies in no converted interface's subnet.`,
+      );
       continue;
     }
     const server: TDhcpServer = {
@@ -67,12 +73,24 @@ export function readDhcp(ctx: SonicWallContext): void {
     const hw = pick(row, 'hw').replace(/[^0-9a-fA-F]/g, '');
     const server = byInterface.get(interfaceOf(ctx, ip) ?? '');
     if (!server || hw.length !== 12) {
-      ctx.report('unsupported', DHCP, row, 'SW_DHCP_LEASE_NOT_CONVERTED', `Not converted: the static lease ${ip} ${hw} has no converted scope on its interface (or no MAC address); add it as a reserved address.`);
+      ctx.report(
+        'unsupported',
+        DHCP,
+        row,
+        'SW_DHCP_LEASE_NOT_CONVERTED',
+        `Not converted: the static lease ${ip} ${hw} has no converted scope on its interface (or no MAC address); add it as a reserved address.`,
+      );
       continue;
     }
     const mac = hw.toLowerCase().replace(/(..)(?!$)/g, '$1:');
     const name = pick(row, 'name');
     (server.reservations ??= []).push({ mac, ip, ...(name ? { description: name } : {}) });
-    ctx.report('converted', DHCP, row, 'SW_DHCP_LEASE', `Static lease ${ip} for ${mac}: a reserved address of the DHCP server on ${server.interface}.`);
+    ctx.report(
+      'converted',
+      DHCP,
+      row,
+      'SW_DHCP_LEASE',
+      `Static lease ${ip} for ${mac}: a reserved address of the DHCP server on ${server.interface}.`,
+    );
   }
 }

@@ -49,12 +49,31 @@ export function reportMemberships(
 ): void {
   for (const [group, list] of memberships)
     for (const { member, row } of list) {
-      const objectType = row.table === 'uo' ? 'Local Users & Groups' : row.table === 'so' ? 'Services & Service Groups' : 'Addresses & Address Groups';
+      const objectType =
+        row.table === 'uo'
+          ? 'Local Users & Groups'
+          : row.table === 'so'
+            ? 'Services & Service Groups'
+            : 'Addresses & Address Groups';
       if (converted(group))
-        ctx.report('converted', objectType, row, 'SW_MEMBER', `${member} is a member of ${group}.`, group);
+        ctx.report(
+          'converted',
+          objectType,
+          row,
+          'SW_MEMBER',
+          `${member} is a member of ${group}.`,
+          group,
+        );
       else {
         const { status, why } = fate(group);
-        ctx.report(status, objectType, row, 'SW_MEMBER', `Member ${member} of ${group}: ${why}`, group);
+        ctx.report(
+          status,
+          objectType,
+          row,
+          'SW_MEMBER',
+          `Member ${member} of ${group}: ${why}`,
+          group,
+        );
       }
     }
 }
@@ -102,7 +121,14 @@ export function resolveGroups(ctx: SonicWallContext, set: TGroupSet): void {
     state.set(name, problem);
     if (problem === null) set.push(name, [...new Set(members)], row);
     else
-      ctx.report('unsupported', set.objectType, row, 'SW_GROUP_NOT_CONVERTED', `Not converted: ${problem}.`, name);
+      ctx.report(
+        'unsupported',
+        set.objectType,
+        row,
+        'SW_GROUP_NOT_CONVERTED',
+        `Not converted: ${problem}.`,
+        name,
+      );
     return problem;
   };
   for (const name of set.groups.keys()) resolve(name, new Set());

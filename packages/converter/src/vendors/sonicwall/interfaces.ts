@@ -59,7 +59,13 @@ export function readInterfaces(ctx: SonicWallContext): void {
   for (const row of rows) {
     const name = field(row, 'name');
     if (!name) {
-      ctx.report('unrecognised', IFACES, row, 'SW_IFACE_NO_NAME', 'An interface row without a name.');
+      ctx.report(
+        'unrecognised',
+        IFACES,
+        row,
+        'SW_IFACE_NO_NAME',
+        'An interface row without a name.',
+      );
       continue;
     }
     const zone = field(row, 'Zone');
@@ -89,7 +95,14 @@ export function readInterfaces(ctx: SonicWallContext): void {
       iface.zone = zone;
       ctx.ifaceZone.set(name, zone);
     } else if (iface.addressing.mode === 'none') {
-      ctx.report('ignored', IFACES, row, 'SW_IFACE_UNASSIGNED', `${name} has no zone and no address: it carries no traffic.`, name);
+      ctx.report(
+        'ignored',
+        IFACES,
+        row,
+        'SW_IFACE_UNASSIGNED',
+        `${name} has no zone and no address: it carries no traffic.`,
+        name,
+      );
       continue;
     }
     iface.origin = ctx.origin(row);

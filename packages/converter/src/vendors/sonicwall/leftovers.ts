@@ -67,4 +67,5 @@ export const LEFTOVERS = leftoverTable('SW_NOT_CONVERTED', ROWS);
 const PATHS = ROWS.map((row) => row.path).sort((a, b) => b.length - a.length);
 
 /** The leftovers row path a key starts with, if any. */
-export const leftoverPath = (key: string): string | undefined => PATHS.find((p) => key.startsWith(p));
+export const leftoverPath = (key: string): string | undefined =>
+  PATHS.find((p) => key.startsWith(p));

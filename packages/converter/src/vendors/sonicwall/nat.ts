@@ -6,7 +6,17 @@ import { field, type TRow } from './tables.js';
 const NAT = 'NAT';
 
 /** Fields every NAT policy row has (a row without one was cut). */
-const REQUIRED = ['OrigSrc', 'OrigDst', 'OrigSvc', 'TransSrc', 'TransDst', 'TransSvc', 'SrcIface', 'DstIface', 'Enabled'];
+const REQUIRED = [
+  'OrigSrc',
+  'OrigDst',
+  'OrigSvc',
+  'TransSrc',
+  'TransDst',
+  'TransSvc',
+  'SrcIface',
+  'DstIface',
+  'Enabled',
+];
 
 const isOriginal = (value: string) => value === '' || value.toLowerCase() === 'original';
 const isAny = (value: string) => value === '' || value.toLowerCase() === 'any';
@@ -53,7 +63,14 @@ export function readNat(ctx: SonicWallContext): void {
     if (lacksFields(ctx, row, required, 'NAT policy')) continue;
     const rule = buildRule(ctx, row);
     if (typeof rule === 'string') {
-      ctx.report('unsupported', NAT, row, 'SW_NAT_NOT_CONVERTED', `Not converted: ${rule}.`, String(row.index));
+      ctx.report(
+        'unsupported',
+        NAT,
+        row,
+        'SW_NAT_NOT_CONVERTED',
+        `Not converted: ${rule}.`,
+        String(row.index),
+      );
       continue;
     }
     ctx.model.nat.push(rule);
@@ -68,7 +85,14 @@ export function readNat(ctx: SonicWallContext): void {
     if (field(row, 'Reflexive') === '1') mirror(ctx, rule);
   }
   for (const row of ctx.tables.rows('natPolicyV6'))
-    ctx.report('unsupported', NAT, row, 'SW_NAT_IPV6', 'IPv6 NAT policies (and NAT64) are not converted yet.', `v6-${row.index}`);
+    ctx.report(
+      'unsupported',
+      NAT,
+      row,
+      'SW_NAT_IPV6',
+      'IPv6 NAT policies (and NAT64) are not converted yet.',
+      `v6-${row.index}`,
+    );
   rewritePublished(ctx, published);
 }
 
@@ -87,7 +111,8 @@ function buildRule(ctx: SonicWallContext, row: TRow): TNatRule | string {
   for (const f of ['OrigSvc', 'TransSvc']) {
     const value = field(row, f);
     const blank = f === 'OrigSvc' ? isAny(value) : isOriginal(value);
-    if (!blank && !ctx.names.has('services', value)) return `its ${f} ${value} is not a converted service`;
+    if (!blank && !ctx.names.has('services', value))
+      return `its ${f} ${value} is not a converted service`;
     if (!blank) refs[f] = value;
   }
   if (refs.TransDst && ctx.names.has('addressGroups', refs.TransDst))
@@ -98,7 +123,9 @@ function buildRule(ctx: SonicWallContext, row: TRow): TNatRule | string {
     : out && refs.TransSrc === `${out} IP`
       ? { kind: 'interface' }
       : { kind: 'address', ref: refs.TransSrc };
-  const translatedDst: TNatTranslation = refs.TransDst ? { kind: 'address', ref: refs.TransDst } : { kind: 'none' };
+  const translatedDst: TNatTranslation = refs.TransDst
+    ? { kind: 'address', ref: refs.TransDst }
+    : { kind: 'none' };
   const refList = (name: string | undefined): TRefList => (name ? [name] : 'any');
   const rule: TNatRule = {
     id: String(row.index),
@@ -133,7 +160,14 @@ function mirror(ctx: SonicWallContext, rule: TNatRule): void {
     rule.service === 'any' &&
     !rule.translatedService;
   if (!simple || rule.translatedDst.kind !== 'address' || rule.dst === 'any' || !rule.dst[0]) {
-    ctx.note('nat', rule.id, 'partial', 'SW_NAT_REFLEXIVE', 'Reflexive: its mirror policy is not converted (only one-to-one policies without service translation are); add the outbound source NAT on the FortiGate.', 'unknown');
+    ctx.note(
+      'nat',
+      rule.id,
+      'partial',
+      'SW_NAT_REFLEXIVE',
+      'Reflexive: its mirror policy is not converted (only one-to-one policies without service translation are); add the outbound source NAT on the FortiGate.',
+      'unknown',
+    );
     return;
   }
   ctx.model.nat.push({
@@ -147,7 +181,13 @@ function mirror(ctx: SonicWallContext, rule: TNatRule): void {
     translatedSrc: { kind: 'address', ref: rule.dst[0] },
     translatedDst: { kind: 'none' },
   });
-  ctx.note('nat', rule.id, 'converted', 'SW_NAT_REFLEXIVE', `Reflexive: its mirror (source ${rule.translatedDst.ref} leaves as ${rule.dst[0]}) is NAT rule ${rule.id}-reflexive.`);
+  ctx.note(
+    'nat',
+    rule.id,
+    'converted',
+    'SW_NAT_REFLEXIVE',
+    `Reflexive: its mirror (source ${rule.translatedDst.ref} leaves as ${rule.dst[0]}) is NAT rule ${rule.id}-reflexive.`,
+  );
 }
 
 /** Access rules naming a published address name its real server, and the real port. */
@@ -161,13 +201,29 @@ function rewritePublished(ctx: SonicWallContext, published: TPublished[]): void 
     policy.dstAddr = [...new Set(policy.dstAddr.map((ref, i) => used[i]?.to ?? ref))];
     for (const p of used)
       if (p)
-        ctx.note('policies', policy.id, 'converted', 'SW_POST_NAT_DESTINATION', `Destination ${p.from} is published by NAT policy ${p.rule}: the policy names the real server ${p.to}, as FortiOS central NAT requires.`);
+        ctx.note(
+          'policies',
+          policy.id,
+          'converted',
+          'SW_POST_NAT_DESTINATION',
+          `Destination ${p.from} is published by NAT policy ${p.rule}: the policy names the real server ${p.to}, as FortiOS central NAT requires.`,
+        );
     const first = used[0];
     if (!first?.service || !first.translatedService || policy.service === 'any') continue;
-    const same = used.every((p) => p?.service === first.service && p?.translatedService === first.translatedService);
+    const same = used.every(
+      (p) => p?.service === first.service && p?.translatedService === first.translatedService,
+    );
     if (same && policy.service.includes(first.service)) {
-      policy.service = policy.service.map((s) => (s === first.service ? (first.translatedService as string) : s));
-      ctx.note('policies', policy.id, 'converted', 'SW_POST_NAT_PORT', `Its service ${first.service} is translated to ${first.translatedService} by NAT policy ${first.rule}: the policy names the real port.`);
+      policy.service = policy.service.map((s) =>
+        s === first.service ? (first.translatedService as string) : s,
+      );
+      ctx.note(
+        'policies',
+        policy.id,
+        'converted',
+        'SW_POST_NAT_PORT',
+        `Its service ${first.service} is translated to ${first.translatedService} by NAT policy ${first.rule}: the policy names the real port.`,
+      );
     }
   }
 }

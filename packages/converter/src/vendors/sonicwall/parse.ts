@@ -16,7 +16,8 @@ import { readVpns } from './vpn.js';
 import { readZones } from './zones.js';
 
 /** SonicOS 7 CLI (`show current-config`) block headers: not converted yet. */
-const CLI_LINE = /^\s*(address-object|address-group|service-object|access-rule|nat-policy|zone|interface|route-policy) /m;
+const CLI_LINE =
+  /^\s*(address-object|address-group|service-object|access-rule|nat-policy|zone|interface|route-policy) /m;
 
 /**
  * The row of the last item of an export that ends without its closing `&`: the file may be
@@ -27,7 +28,13 @@ function untrusted(ctx: SonicWallContext, last: TExpItem): void {
   if (!row) return;
   const why = `the export ends inside ${row.table} row ${row.index} (${last.key}) without its closing &`;
   (ctx.model.incomplete ??= []).push(why);
-  ctx.report('unsupported', OBJECT_TYPE_OF[row.table] ?? 'Other', row, 'SW_ROW_INCOMPLETE', `Not converted: ${why}, so its last value may be cut; export the settings again.`);
+  ctx.report(
+    'unsupported',
+    OBJECT_TYPE_OF[row.table] ?? 'Other',
+    row,
+    'SW_ROW_INCOMPLETE',
+    `Not converted: ${why}, so its last value may be cut; export the settings again.`,
+  );
 }
 
 /**
@@ -35,11 +42,18 @@ function untrusted(ctx: SonicWallContext, last: TExpItem): void {
  * are): tables read in dependency order (interfaces before the objects that resolve from them,
  * objects before rules), then every item no reader claimed is reported.
  */
-export function parseSonicWall(files: readonly TSourceFile[], _options: TParseOptions): TParseResult {
+export function parseSonicWall(
+  files: readonly TSourceFile[],
+  _options: TParseOptions,
+): TParseResult {
   const [file] = files;
   if (!file) throw new Error('parse needs a file');
   const decoded = decodeExp(file.text);
-  if (decoded.form === 'decoded' && !decoded.items.some((i) => i.key.includes('_')) && CLI_LINE.test(file.text.slice(0, 64 * 1024)))
+  if (
+    decoded.form === 'decoded' &&
+    !decoded.items.some((i) => i.key.includes('_')) &&
+    CLI_LINE.test(file.text.slice(0, 64 * 1024))
+  )
     throw new ConversionInputError(
       'NOT_RECOGNISED',
       `${file.name} is SonicOS command-line output (show current-config), which is not converted yet: export the settings file instead (SonicOS 6: System > Settings > Export Settings; SonicOS 7: Device > Settings > Firmware and Settings > Import/Export Configuration > Export) and upload the .exp file as downloaded.`,

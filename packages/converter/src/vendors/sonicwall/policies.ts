@@ -44,12 +44,24 @@ export const withPriority = (rows: readonly TRow[], required: readonly string[])
  * A rule or NAT row missing a field that is never left out: the export was cut inside it. Not
  * converted (an absent field would read as "any"), and the input is incomplete.
  */
-export function lacksFields(ctx: SonicWallContext, row: TRow, required: readonly string[], what: string): boolean {
+export function lacksFields(
+  ctx: SonicWallContext,
+  row: TRow,
+  required: readonly string[],
+  what: string,
+): boolean {
   const missing = required.filter((f) => !row.fields.has(f));
   if (missing.length === 0) return false;
   const why = `${what} ${row.index} lacks ${missing.join(', ')}`;
   (ctx.model.incomplete ??= []).push(why);
-  ctx.report('unsupported', OBJECT_TYPE_OF[row.table] ?? 'Policies', row, 'SW_ROW_INCOMPLETE', `Not converted: the ${why} (the export is cut short or damaged).`, String(row.index));
+  ctx.report(
+    'unsupported',
+    OBJECT_TYPE_OF[row.table] ?? 'Policies',
+    row,
+    'SW_ROW_INCOMPLETE',
+    `Not converted: the ${why} (the export is cut short or damaged).`,
+    String(row.index),
+  );
   return true;
 }
 
@@ -66,7 +78,9 @@ const isAny = (value: string) => value === '' || value.toLowerCase() === 'any';
 /** A rule's cell: `''`/`Any` is any; otherwise a name that must have been converted. */
 function cell(value: string, known: (name: string) => boolean): TRefList | { problem: string } {
   if (isAny(value)) return 'any';
-  return known(value) ? [value] : { problem: `names ${value}, which is not converted (see its entry)` };
+  return known(value)
+    ? [value]
+    : { problem: `names ${value}, which is not converted (see its entry)` };
 }
 
 /** Rows in evaluation order: by `policyPriority` (within a zone pair), then by index. */
@@ -90,7 +104,14 @@ export function readPolicies(ctx: SonicWallContext): void {
     if (lacksFields(ctx, row, required, 'access rule')) continue;
     const built = buildPolicy(ctx, row);
     if (typeof built === 'string')
-      ctx.report('unsupported', POLICIES, row, 'SW_RULE_NOT_CONVERTED', `Not converted: ${built}.`, String(row.index));
+      ctx.report(
+        'unsupported',
+        POLICIES,
+        row,
+        'SW_RULE_NOT_CONVERTED',
+        `Not converted: ${built}.`,
+        String(row.index),
+      );
     else ctx.model.policies.push(built);
   }
   for (const row of ctx.tables.rows('policyV6'))
@@ -107,7 +128,8 @@ export function readPolicies(ctx: SonicWallContext): void {
 function buildPolicy(ctx: SonicWallContext, row: TRow): TPolicy | string {
   const id = String(row.index);
   const act = ACTIONS[field(row, 'Action')];
-  if (!act) return `its action ${field(row, 'Action') || '(none)'} is not allow (2), deny (0) or discard (1)`;
+  if (!act)
+    return `its action ${field(row, 'Action') || '(none)'} is not allow (2), deny (0) or discard (1)`;
   if (on(field(row, 'Management')))
     return 'a management rule (traffic to the firewall itself): allow management with the FortiGate interface allowaccess or a local-in policy';
   if (!isAny(field(row, 'SrcSvc')))
@@ -120,7 +142,8 @@ function buildPolicy(ctx: SonicWallContext, row: TRow): TPolicy | string {
     dstIntf: field(row, 'DstZone'),
   };
   for (const [side, name] of Object.entries(cells))
-    if (!name || !zone(name)) return `its ${side === 'srcIntf' ? 'source' : 'destination'} zone ${name || '(none)'} has no interface in the output`;
+    if (!name || !zone(name))
+      return `its ${side === 'srcIntf' ? 'source' : 'destination'} zone ${name || '(none)'} has no interface in the output`;
   const srcAddr = cell(field(row, 'SrcNet'), address);
   const dstAddr = cell(field(row, 'DstNet'), address);
   const svc = cell(field(row, 'DstSvc'), service);
@@ -157,25 +180,67 @@ function readWhom(ctx: SonicWallContext, row: TRow, policy: TPolicy): void {
   else if (ctx.model.users.some((u) => u.name === whom)) policy.users = [whom];
   else if (policy.action === 'accept') {
     policy.otherConditions = [{ kind: 'users', value: whom }];
-    ctx.note('policies', policy.id, 'partial', 'SW_RULE_USERS', `Its users ${whom} are not a converted local user or group: the FortiOS policy applies to every user.`, 'widens');
+    ctx.note(
+      'policies',
+      policy.id,
+      'partial',
+      'SW_RULE_USERS',
+      `Its users ${whom} are not a converted local user or group: the FortiOS policy applies to every user.`,
+      'widens',
+    );
   } else {
     // A deny of some users only: the output denies everyone, which is not the source's rule.
     policy.membersLeftOut = [`users ${whom}`];
-    ctx.note('policies', policy.id, 'partial', 'SW_RULE_USERS', `Its users ${whom} are not a converted local user or group: the FortiOS policy denies every user.`, 'narrows');
+    ctx.note(
+      'policies',
+      policy.id,
+      'partial',
+      'SW_RULE_USERS',
+      `Its users ${whom} are not a converted local user or group: the FortiOS policy denies every user.`,
+      'narrows',
+    );
   }
 }
 
 function readOptions(ctx: SonicWallContext, row: TRow, policy: TPolicy, what: string): void {
   if (what === 'Deny')
-    ctx.note('policies', policy.id, 'converted', 'SW_RULE_DENY', 'Deny: written as a FortiOS deny (SonicOS may answer a denied session; FortiOS drops it silently).');
+    ctx.note(
+      'policies',
+      policy.id,
+      'converted',
+      'SW_RULE_DENY',
+      'Deny: written as a FortiOS deny (SonicOS may answer a denied session; FortiOS drops it silently).',
+    );
   const blocks = ['GeoIpBlock', 'BotnetBlock'].filter((f) => on(field(row, f)));
   if (blocks.length && policy.action === 'accept') {
-    policy.otherConditions = [...(policy.otherConditions ?? []), ...blocks.map((kind) => ({ kind, value: 'on' }))];
-    ctx.note('policies', policy.id, 'partial', 'SW_RULE_BLOCKS', `Its ${blocks.join(' and ')} filtering is not converted: the FortiOS policy also accepts those sources; add geography addresses or an IP reputation filter.`, 'widens');
+    policy.otherConditions = [
+      ...(policy.otherConditions ?? []),
+      ...blocks.map((kind) => ({ kind, value: 'on' })),
+    ];
+    ctx.note(
+      'policies',
+      policy.id,
+      'partial',
+      'SW_RULE_BLOCKS',
+      `Its ${blocks.join(' and ')} filtering is not converted: the FortiOS policy also accepts those sources; add geography addresses or an IP reputation filter.`,
+      'widens',
+    );
   }
-  const unread = [...row.fields.keys()].filter((f) => !KNOWN.has(f) && !['', '0'].includes(field(row, f)));
+  const unread = [...row.fields.keys()].filter(
+    (f) => !KNOWN.has(f) && !['', '0'].includes(field(row, f)),
+  );
   if (unread.length) {
-    policy.membersLeftOut = [...(policy.membersLeftOut ?? []), ...unread.map((f) => `policy${f}=${field(row, f)}`)];
-    ctx.note('policies', policy.id, 'partial', 'SW_RULE_FIELDS', `Fields the converter does not read: ${unread.map((f) => `policy${f}=${field(row, f)}`).join(', ')}; check what they do on the SonicWall.`, 'unknown');
+    policy.membersLeftOut = [
+      ...(policy.membersLeftOut ?? []),
+      ...unread.map((f) => `policy${f}=${field(row, f)}`),
+    ];
+    ctx.note(
+      'policies',
+      policy.id,
+      'partial',
+      'SW_RULE_FIELDS',
+      `Fields the converter does not read: ${unread.map((f) => `policy${f}=${field(row, f)}`).join(', ')}; check what they do on the SonicWall.`,
+      'unknown',
+    );
   }
 }

@@ -14,7 +14,11 @@ const HEADER = [
     `iface_name_${i}=X${i}`,
     `interface_Zone_${i}=${zone}`,
     ...(zone === 'WAN'
-      ? [`iface_static_ip_${i}=203.0.113.2`, `iface_static_mask_${i}=255.255.255.0`, `iface_static_gateway_${i}=203.0.113.1`]
+      ? [
+          `iface_static_ip_${i}=203.0.113.2`,
+          `iface_static_mask_${i}=255.255.255.0`,
+          `iface_static_gateway_${i}=203.0.113.1`,
+        ]
       : [`iface_lan_ip_${i}=10.${i}.0.1`, `iface_lan_mask_${i}=255.255.0.0`]),
     `zoneObjId_${i}=${zone}`,
   ]),
@@ -22,24 +26,26 @@ const HEADER = [
 
 const octet = fc.integer({ min: 0, max: 255 });
 /** a1..a4: a host, a network, a range, a host; g1 a group of some of them. */
-const addresses = fc.tuple(octet, octet, octet, octet, fc.subarray(['a1', 'a2', 'a3', 'a4'], { minLength: 1 })).map(([w, x, y, z, members]) => [
-  ...[
-    ['a1', 1, `10.0.${w}.${x}`, '255.255.255.255'],
-    ['a2', 4, `10.2.${y}.0`, '255.255.255.0'],
-    ['a3', 2, `10.0.${z}.1`, `10.0.${z}.${Math.max(z, 1) > 200 ? 255 : 200}`],
-    ['a4', 1, `198.51.100.${x}`, '255.255.255.255'],
-  ].flatMap(([name, type, ip1, ip2], i) => [
-    `addrObjId_${i}=${name}`,
-    `addrObjType_${i}=${type}`,
-    `addrObjIp1_${i}=${ip1}`,
-    `addrObjIp2_${i}=${ip2}`,
-    `addrObjProperties_${i}=14`,
-  ]),
-  'addrObjId_4=g1',
-  'addrObjType_4=8',
-  'addrObjProperties_4=14',
-  ...members.flatMap((m, i) => [`addro_atomToGrp_${i}=${m}`, `addro_grpToGrp_${i}=g1`]),
-]);
+const addresses = fc
+  .tuple(octet, octet, octet, octet, fc.subarray(['a1', 'a2', 'a3', 'a4'], { minLength: 1 }))
+  .map(([w, x, y, z, members]) => [
+    ...[
+      ['a1', 1, `10.0.${w}.${x}`, '255.255.255.255'],
+      ['a2', 4, `10.2.${y}.0`, '255.255.255.0'],
+      ['a3', 2, `10.0.${z}.1`, `10.0.${z}.${Math.max(z, 1) > 200 ? 255 : 200}`],
+      ['a4', 1, `198.51.100.${x}`, '255.255.255.255'],
+    ].flatMap(([name, type, ip1, ip2], i) => [
+      `addrObjId_${i}=${name}`,
+      `addrObjType_${i}=${type}`,
+      `addrObjIp1_${i}=${ip1}`,
+      `addrObjIp2_${i}=${ip2}`,
+      `addrObjProperties_${i}=14`,
+    ]),
+    'addrObjId_4=g1',
+    'addrObjType_4=8',
+    'addrObjProperties_4=14',
+    ...members.flatMap((m, i) => [`addro_atomToGrp_${i}=${m}`, `addro_grpToGrp_${i}=g1`]),
+  ]);
 const port = fc.integer({ min: 1, max: 65535 });
 const services = fc.tuple(port, port).map(([p, q]) => [
   ...[
@@ -75,7 +81,16 @@ const rule = fc.record({
 });
 const rules = fc.array(rule, { minLength: 1, maxLength: 25 });
 
-type TRule = { from: string; to: string; src: string; dst: string; svc: string; action: number; enabled: number; priority: number };
+type TRule = {
+  from: string;
+  to: string;
+  src: string;
+  dst: string;
+  svc: string;
+  action: number;
+  enabled: number;
+  priority: number;
+};
 
 function exportOf(objects: string[][], list: TRule[]): string[] {
   const pairs = [...HEADER, ...objects.flat()];
@@ -111,7 +126,9 @@ describe('SonicWall conversion, property-based (issue 21 item 2, issue 17 item 1
         expect(pairs.map((_, i) => i + 1).filter((n) => !covered.has(n))).toEqual([]);
         expect(result.model.policies).toHaveLength(list.length);
         const any = result.model.policies.some((p) => p.enabled);
-        expect(result.verification?.status, result.verification?.reason).toBe(any ? 'equivalent' : 'nothing_compared');
+        expect(result.verification?.status, result.verification?.reason).toBe(
+          any ? 'equivalent' : 'nothing_compared',
+        );
         compared += result.model.policies.length;
       }),
       { numRuns: 40 },
@@ -121,14 +138,28 @@ describe('SonicWall conversion, property-based (issue 21 item 2, issue 17 item 1
 
   it('a rule with a condition the output drops (source port, users) is never equivalent', () => {
     fc.assert(
-      fc.property(config, fc.nat(), fc.constantFrom('SrcSvc=s1', 'Whom=Sales', 'QosMarking=46'), ([a, s, list], pick, extra) => {
-        // One more rule, first of LAN to WAN (traffic that can flow), with the extra condition.
-        const extraRule = { from: 'LAN', to: 'WAN', src: '', dst: '', svc: '', action: pick % 3, enabled: 1, priority: 0 };
-        const pairs = exportOf([a, s], [...list, extraRule]);
-        const [field, value] = extra.split('=');
-        pairs.push(`policy${field}_${list.length}=${value}`);
-        expect(convert(base64(pairs)).verification?.status).not.toBe('equivalent');
-      }),
+      fc.property(
+        config,
+        fc.nat(),
+        fc.constantFrom('SrcSvc=s1', 'Whom=Sales', 'QosMarking=46'),
+        ([a, s, list], pick, extra) => {
+          // One more rule, first of LAN to WAN (traffic that can flow), with the extra condition.
+          const extraRule = {
+            from: 'LAN',
+            to: 'WAN',
+            src: '',
+            dst: '',
+            svc: '',
+            action: pick % 3,
+            enabled: 1,
+            priority: 0,
+          };
+          const pairs = exportOf([a, s], [...list, extraRule]);
+          const [field, value] = extra.split('=');
+          pairs.push(`policy${field}_${list.length}=${value}`);
+          expect(convert(base64(pairs)).verification?.status).not.toBe('equivalent');
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -6,7 +6,11 @@ import { field, type TRow } from './tables.js';
 const ROUTES = 'Static Routes';
 
 /** Host and network prefixes of an address or group (undefined: something else is in it). */
-export function prefixes(ctx: SonicWallContext, name: string, seen = new Set<string>()): TPrefix[] | undefined {
+export function prefixes(
+  ctx: SonicWallContext,
+  name: string,
+  seen = new Set<string>(),
+): TPrefix[] | undefined {
   if (seen.has(name)) return [];
   seen.add(name);
   const address = ctx.model.addresses.find((a) => a.name === name);
@@ -53,11 +57,21 @@ export function readRoutes(ctx: SonicWallContext): void {
     const name = field(row, 'Id') || String(row.index);
     const problem = problemOf(ctx, row);
     if (problem) {
-      ctx.report('unsupported', ROUTES, row, 'SW_ROUTE_NOT_CONVERTED', `Not converted: ${problem}.`, name);
+      ctx.report(
+        'unsupported',
+        ROUTES,
+        row,
+        'SW_ROUTE_NOT_CONVERTED',
+        `Not converted: ${problem}.`,
+        name,
+      );
       continue;
     }
     const origin = ctx.origin(row);
-    const dst = field(row, 'Dst') === '' ? [{ ip: '0.0.0.0', prefix: 0 }] : (prefixes(ctx, field(row, 'Dst')) ?? []);
+    const dst =
+      field(row, 'Dst') === ''
+        ? [{ ip: '0.0.0.0', prefix: 0 }]
+        : (prefixes(ctx, field(row, 'Dst')) ?? []);
     const gateway = gatewayOf(ctx, field(row, 'Gw'));
     const device = ctx.ifnums.get(field(row, 'Iface')) ?? '';
     const comment = field(row, 'Comment');

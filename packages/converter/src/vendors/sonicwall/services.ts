@@ -7,7 +7,8 @@ import { field, type TRow } from './tables.js';
 const SVC = 'Services & Service Groups';
 const GROUP = '2';
 
-const port = (text: string) => (/^\d{1,5}$/.test(text) && Number(text) <= 65535 ? Number(text) : undefined);
+const port = (text: string) =>
+  /^\d{1,5}$/.test(text) && Number(text) <= 65535 ? Number(text) : undefined;
 
 /** `svcObjIpType` (an IP protocol number) with `svcObjPort1`/`svcObjPort2` as a term. */
 function term(row: TRow): TServiceTerm | string {
@@ -49,7 +50,14 @@ export function readServices(ctx: SonicWallContext): void {
   for (const row of rows) {
     const name = field(row, 'Id');
     if (!needed.has(name)) {
-      ctx.report('ignored', SVC, row, 'SW_BUILTIN_UNUSED', `Built-in service ${name}: nothing names it.`, name);
+      ctx.report(
+        'ignored',
+        SVC,
+        row,
+        'SW_BUILTIN_UNUSED',
+        `Built-in service ${name}: nothing names it.`,
+        name,
+      );
       continue;
     }
     if (field(row, 'Type') === GROUP) {
@@ -59,11 +67,24 @@ export function readServices(ctx: SonicWallContext): void {
     const read = term(row);
     if (typeof read === 'string') {
       problems.set(name, read);
-      ctx.report('unsupported', SVC, row, 'SW_SERVICE_NOT_CONVERTED', `Not converted: ${read}.`, name);
+      ctx.report(
+        'unsupported',
+        SVC,
+        row,
+        'SW_SERVICE_NOT_CONVERTED',
+        `Not converted: ${read}.`,
+        name,
+      );
     } else {
       ctx.model.services.push({ name, terms: [read], origin: ctx.origin(row) });
       if ((read.protocol === 'icmp' || read.protocol === 'icmp6') && read.type === undefined)
-        ctx.note('services', name, 'converted', 'SW_ICMP_ANY', 'ICMP of every type (its type fields name no single type).');
+        ctx.note(
+          'services',
+          name,
+          'converted',
+          'SW_ICMP_ANY',
+          'ICMP of every type (its type fields name no single type).',
+        );
     }
   }
   resolveGroups(ctx, {

@@ -22,7 +22,8 @@ export function readSettings(ctx: SonicWallContext): void {
   const dns = DNS_KEYS.map((key) => globals.get(key)).filter((i): i is TExpItem => !!i);
   const servers = dns.map((i) => i.value).filter((v) => isIpv4(v) && v !== '0.0.0.0');
   for (const item of dns)
-    if (servers.includes(item.value)) ctx.report('converted', 'DNS', item, 'SW_DNS', `DNS server ${item.value}.`);
+    if (servers.includes(item.value))
+      ctx.report('converted', 'DNS', item, 'SW_DNS', `DNS server ${item.value}.`);
     else ctx.report('ignored', 'DNS', item, 'SW_DNS', `No DNS server (${item.value || 'empty'}).`);
   const first = dns[0];
   if (first && servers.length)
@@ -41,8 +42,10 @@ export function sweep(ctx: SonicWallContext): void {
     const last = run[run.length - 1];
     if (!first || !last) return;
     const row = reason ? LEFTOVERS.find([reason]) : undefined;
-    const keys = run.length > 1 ? `${first.key} ... ${last.key}, ${run.length} settings` : first.key;
-    if (row) ctx.reportRun(row.status, row.objectType, run, LEFTOVERS.codeOf(row), `${row.why} (${keys})`);
+    const keys =
+      run.length > 1 ? `${first.key} ... ${last.key}, ${run.length} settings` : first.key;
+    if (row)
+      ctx.reportRun(row.status, row.objectType, run, LEFTOVERS.codeOf(row), `${row.why} (${keys})`);
     else
       ctx.reportRun(
         'unsupported',

@@ -19,7 +19,14 @@ export function readUsers(ctx: SonicWallContext): void {
     const name = field(row, 'Id');
     known.add(name);
     if (!named.has(name) && !isUserDefined(field(row, 'Properties'))) {
-      ctx.report('ignored', USERS, row, 'SW_BUILTIN_UNUSED', `Built-in user ${name}: not converted (administrators are set up on the FortiGate).`, name);
+      ctx.report(
+        'ignored',
+        USERS,
+        row,
+        'SW_BUILTIN_UNUSED',
+        `Built-in user ${name}: not converted (administrators are set up on the FortiGate).`,
+        name,
+      );
       continue;
     }
     ctx.model.users.push({
@@ -36,7 +43,14 @@ export function readUsers(ctx: SonicWallContext): void {
     const name = field(row, 'Id');
     known.add(name);
     if (!named.has(name) && !isUserDefined(field(row, 'Properties')))
-      ctx.report('ignored', USERS, row, 'SW_BUILTIN_UNUSED', `Built-in group ${name}: no rule names it.`, name);
+      ctx.report(
+        'ignored',
+        USERS,
+        row,
+        'SW_BUILTIN_UNUSED',
+        `Built-in group ${name}: no rule names it.`,
+        name,
+      );
     else groups.set(name, row);
   }
   resolveGroups(ctx, {

@@ -11,9 +11,17 @@ const VPN = 'VPN IPSEC Phase1 & Phase2';
  */
 const PLACEHOLDER_PROPOSAL = 'aes256-sha256';
 const PLACEHOLDER_DH = 14;
-const ALGORITHM_FIELDS = ['Ph1CryptAlg', 'Ph1AuthAlg', 'P1DHGrp', 'Ph2CryptAlg', 'Ph2AuthAlg', 'P2DHGrp'];
+const ALGORITHM_FIELDS = [
+  'Ph1CryptAlg',
+  'Ph1AuthAlg',
+  'P1DHGrp',
+  'Ph2CryptAlg',
+  'Ph2AuthAlg',
+  'P2DHGrp',
+];
 
-const seconds = (text: string) => (/^\d{1,7}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
+const seconds = (text: string) =>
+  /^\d{1,7}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 
 /** The interface tunnels leave by: the one with a default route (the WAN port). */
 const wanInterface = (ctx: SonicWallContext) =>
@@ -28,7 +36,8 @@ function problemOf(ctx: SonicWallContext, row: TRow): string | undefined {
     return 'it has no peer address (GroupVPN or a dial-up peer): recreate it as a FortiOS dial-up VPN';
   for (const side of ['LocalNetwork', 'RemoteNetwork']) {
     const name = field(row, side);
-    if (!name || !known(name)) return `its ${side} ${name || '(none)'} is not a converted address object`;
+    if (!name || !known(name))
+      return `its ${side} ${name || '(none)'} is not a converted address object`;
   }
   if (!wanInterface(ctx)) return 'no WAN interface with a default route carries it';
   return undefined;
@@ -45,7 +54,14 @@ export function readVpns(ctx: SonicWallContext): string[] {
     const name = field(row, 'Name') || `vpn-${row.index}`;
     const problem = problemOf(ctx, row);
     if (problem) {
-      ctx.report('unsupported', VPN, row, 'SW_VPN_NOT_CONVERTED', `Not converted: ${problem}.`, name);
+      ctx.report(
+        'unsupported',
+        VPN,
+        row,
+        'SW_VPN_NOT_CONVERTED',
+        `Not converted: ${problem}.`,
+        name,
+      );
       continue;
     }
     const origin = ctx.origin(row);
@@ -83,8 +99,12 @@ export function readVpns(ctx: SonicWallContext): string[] {
       ctx.model.routes.push({ id: `vpn-${name}-${k + 1}`, origin, dst, device: name }),
     );
     tunnels.push(name);
-    const codes = ALGORITHM_FIELDS.filter((f) => field(row, f) !== '').map((f) => `${f}=${field(row, f)}`);
-    const ike = !['1', '2', ''].includes(exchange) ? ` Its exchange mode code ${exchange} is not main (1) or aggressive (2): check the IKE version.` : '';
+    const codes = ALGORITHM_FIELDS.filter((f) => field(row, f) !== '').map(
+      (f) => `${f}=${field(row, f)}`,
+    );
+    const ike = !['1', '2', ''].includes(exchange)
+      ? ` Its exchange mode code ${exchange} is not main (1) or aggressive (2): check the IKE version.`
+      : '';
     ctx.note(
       'phase1',
       name,

@@ -23,7 +23,10 @@ export function readZones(ctx: SonicWallContext, tunnels: readonly string[]): vo
       ctx.report('unrecognised', ZONES, row, 'SW_ZONE_NO_NAME', 'A zone row without a name.');
       continue;
     }
-    const interfaces = [...(members.get(name) ?? []), ...(name.toUpperCase() === 'VPN' ? tunnels : [])];
+    const interfaces = [
+      ...(members.get(name) ?? []),
+      ...(name.toUpperCase() === 'VPN' ? tunnels : []),
+    ];
     members.delete(name);
     if (interfaces.length === 0) {
       ctx.report(
