@@ -90,14 +90,7 @@ export function readAddresses(ctx: SonicWallContext): void {
   for (const row of rows) {
     const name = field(row, 'Id');
     if (!needed.has(name)) {
-      ctx.report(
-        'ignored',
-        ADDR,
-        row,
-        'SW_BUILTIN_UNUSED',
-        `Built-in object ${name}: nothing names it.`,
-        name,
-      );
+      ctx.unused(ADDR, row, 'object', name);
       continue;
     }
     if (field(row, 'Type') === GROUP) {
@@ -107,14 +100,7 @@ export function readAddresses(ctx: SonicWallContext): void {
     const result = built(ctx, row, name);
     if ('problem' in result) {
       problems.set(name, result.problem);
-      ctx.report(
-        'unsupported',
-        ADDR,
-        row,
-        'SW_ADDRESS_NOT_CONVERTED',
-        `Not converted: ${result.problem}.`,
-        name,
-      );
+      ctx.notConverted(ADDR, row, 'SW_ADDRESS_NOT_CONVERTED', result.problem, name);
       continue;
     }
     ctx.model.addresses.push({ ...result.address, name, origin: ctx.origin(row) } as TAddress);
@@ -124,22 +110,14 @@ export function readAddresses(ctx: SonicWallContext): void {
     const name = field(row, 'Id');
     const fqdn = field(row, '');
     if (!needed.has(name)) {
-      ctx.report(
-        'ignored',
-        ADDR,
-        row,
-        'SW_BUILTIN_UNUSED',
-        `Built-in object ${name}: nothing names it.`,
-        name,
-      );
+      ctx.unused(ADDR, row, 'object', name);
     } else if (!/^[A-Za-z0-9*][A-Za-z0-9.*-]*$/.test(fqdn)) {
       problems.set(name, `its FQDN "${fqdn}" could not be read`);
-      ctx.report(
-        'unsupported',
+      ctx.notConverted(
         ADDR,
         row,
         'SW_ADDRESS_NOT_CONVERTED',
-        `Not converted: its FQDN "${fqdn}" could not be read.`,
+        `its FQDN "${fqdn}" could not be read`,
         name,
       );
     } else ctx.model.addresses.push({ kind: 'fqdn', fqdn, name, origin: ctx.origin(row) });

@@ -111,6 +111,23 @@ export class SonicWallContext extends VendorContext<TSwAt> {
       this.diag.line(status, objectType, spanOf(this.file, run), code, message, name, effect);
   }
 
+  /** A row not converted, and why (`problem` reads after "Not converted: "). */
+  notConverted(objectType: TObjectType, row: TRow, code: string, problem: string, name?: string) {
+    this.report('unsupported', objectType, row, code, `Not converted: ${problem}.`, name);
+  }
+
+  /** A built-in object nothing names: SonicOS exports hundreds. */
+  unused(objectType: TObjectType, row: TRow, what: string, name: string, why = 'nothing names it') {
+    this.report(
+      'ignored',
+      objectType,
+      row,
+      'SW_BUILTIN_UNUSED',
+      `Built-in ${what} ${name}: ${why}.`,
+      name,
+    );
+  }
+
   /** Reports items that lie next to each other as one entry. */
   reportRun(
     status: TReportStatus,

@@ -40,12 +40,11 @@ export function readDhcp(ctx: SonicWallContext): void {
     const end = pick(row, 'ipend', 'end');
     const device = usable(start) && usable(end) ? interfaceOf(ctx, start) : undefined;
     if (!device) {
-      ctx.report(
-        'unsupported',
+      ctx.notConverted(
         DHCP,
         row,
         'SW_DHCP_NOT_CONVERTED',
-        `Not converted: the scope ${start}-${end} lies in no converted interface's subnet.`,
+        `the scope ${start}-${end} lies in no converted interface's subnet`,
       );
       continue;
     }
@@ -73,12 +72,11 @@ export function readDhcp(ctx: SonicWallContext): void {
     const hw = pick(row, 'hw').replace(/[^0-9a-fA-F]/g, '');
     const server = byInterface.get(interfaceOf(ctx, ip) ?? '');
     if (!server || hw.length !== 12) {
-      ctx.report(
-        'unsupported',
+      ctx.notConverted(
         DHCP,
         row,
         'SW_DHCP_LEASE_NOT_CONVERTED',
-        `Not converted: the static lease ${ip} ${hw} has no converted scope on its interface (or no MAC address); add it as a reserved address.`,
+        `the static lease ${ip} ${hw} has no converted scope on its interface (or no MAC address); add it as a reserved address`,
       );
       continue;
     }

@@ -63,14 +63,7 @@ export function readNat(ctx: SonicWallContext): void {
     if (lacksFields(ctx, row, required, 'NAT policy')) continue;
     const rule = buildRule(ctx, row);
     if (typeof rule === 'string') {
-      ctx.report(
-        'unsupported',
-        NAT,
-        row,
-        'SW_NAT_NOT_CONVERTED',
-        `Not converted: ${rule}.`,
-        String(row.index),
-      );
+      ctx.notConverted(NAT, row, 'SW_NAT_NOT_CONVERTED', rule, String(row.index));
       continue;
     }
     ctx.model.nat.push(rule);

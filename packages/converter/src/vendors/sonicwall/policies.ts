@@ -104,14 +104,7 @@ export function readPolicies(ctx: SonicWallContext): void {
     if (lacksFields(ctx, row, required, 'access rule')) continue;
     const built = buildPolicy(ctx, row);
     if (typeof built === 'string')
-      ctx.report(
-        'unsupported',
-        POLICIES,
-        row,
-        'SW_RULE_NOT_CONVERTED',
-        `Not converted: ${built}.`,
-        String(row.index),
-      );
+      ctx.notConverted(POLICIES, row, 'SW_RULE_NOT_CONVERTED', built, String(row.index));
     else ctx.model.policies.push(built);
   }
   for (const row of ctx.tables.rows('policyV6'))

@@ -57,14 +57,7 @@ export function readRoutes(ctx: SonicWallContext): void {
     const name = field(row, 'Id') || String(row.index);
     const problem = problemOf(ctx, row);
     if (problem) {
-      ctx.report(
-        'unsupported',
-        ROUTES,
-        row,
-        'SW_ROUTE_NOT_CONVERTED',
-        `Not converted: ${problem}.`,
-        name,
-      );
+      ctx.notConverted(ROUTES, row, 'SW_ROUTE_NOT_CONVERTED', problem, name);
       continue;
     }
     const origin = ctx.origin(row);

@@ -5,15 +5,7 @@ import { field, type TRow } from './tables.js';
 
 const SCHED = 'Schedules';
 /** Bit 0 = Sunday ... bit 6 = Saturday: the order is not confirmed by a SonicWall document. */
-const DAYS: readonly TDay[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
+const DAYS = 'sunday monday tuesday wednesday thursday friday saturday'.split(' ') as TDay[];
 const ALL_DAYS = 0x7f;
 
 const hhmm = (hour: string, minute: string): string | undefined => {
@@ -33,14 +25,7 @@ export function readSchedules(ctx: SonicWallContext): void {
   for (const row of ctx.tables.rows('schedObj')) {
     const name = field(row, 'Id');
     if (!named.has(name) && !isUserDefined(field(row, 'Properties'))) {
-      ctx.report(
-        'ignored',
-        SCHED,
-        row,
-        'SW_BUILTIN_UNUSED',
-        `Built-in schedule ${name}: no rule names it.`,
-        name,
-      );
+      ctx.unused(SCHED, row, 'schedule', name, 'no rule names it');
       continue;
     }
     readSchedule(ctx, row, name);

@@ -50,14 +50,7 @@ export function readServices(ctx: SonicWallContext): void {
   for (const row of rows) {
     const name = field(row, 'Id');
     if (!needed.has(name)) {
-      ctx.report(
-        'ignored',
-        SVC,
-        row,
-        'SW_BUILTIN_UNUSED',
-        `Built-in service ${name}: nothing names it.`,
-        name,
-      );
+      ctx.unused(SVC, row, 'service', name);
       continue;
     }
     if (field(row, 'Type') === GROUP) {
@@ -67,14 +60,7 @@ export function readServices(ctx: SonicWallContext): void {
     const read = term(row);
     if (typeof read === 'string') {
       problems.set(name, read);
-      ctx.report(
-        'unsupported',
-        SVC,
-        row,
-        'SW_SERVICE_NOT_CONVERTED',
-        `Not converted: ${read}.`,
-        name,
-      );
+      ctx.notConverted(SVC, row, 'SW_SERVICE_NOT_CONVERTED', read, name);
     } else {
       ctx.model.services.push({ name, terms: [read], origin: ctx.origin(row) });
       if ((read.protocol === 'icmp' || read.protocol === 'icmp6') && read.type === undefined)

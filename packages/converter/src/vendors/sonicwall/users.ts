@@ -19,13 +19,12 @@ export function readUsers(ctx: SonicWallContext): void {
     const name = field(row, 'Id');
     known.add(name);
     if (!named.has(name) && !isUserDefined(field(row, 'Properties'))) {
-      ctx.report(
-        'ignored',
+      ctx.unused(
         USERS,
         row,
-        'SW_BUILTIN_UNUSED',
-        `Built-in user ${name}: not converted (administrators are set up on the FortiGate).`,
+        'user',
         name,
+        'not converted (administrators are set up on the FortiGate)',
       );
       continue;
     }
@@ -43,14 +42,7 @@ export function readUsers(ctx: SonicWallContext): void {
     const name = field(row, 'Id');
     known.add(name);
     if (!named.has(name) && !isUserDefined(field(row, 'Properties')))
-      ctx.report(
-        'ignored',
-        USERS,
-        row,
-        'SW_BUILTIN_UNUSED',
-        `Built-in group ${name}: no rule names it.`,
-        name,
-      );
+      ctx.unused(USERS, row, 'group', name, 'no rule names it');
     else groups.set(name, row);
   }
   resolveGroups(ctx, {

@@ -54,14 +54,7 @@ export function readVpns(ctx: SonicWallContext): string[] {
     const name = field(row, 'Name') || `vpn-${row.index}`;
     const problem = problemOf(ctx, row);
     if (problem) {
-      ctx.report(
-        'unsupported',
-        VPN,
-        row,
-        'SW_VPN_NOT_CONVERTED',
-        `Not converted: ${problem}.`,
-        name,
-      );
+      ctx.notConverted(VPN, row, 'SW_VPN_NOT_CONVERTED', problem, name);
       continue;
     }
     const origin = ctx.origin(row);
