@@ -1,7 +1,7 @@
 import type { TAddress } from '../../model/ir.js';
 import { maskToPrefix, networkOf, parseIpv4 } from '../../net/ipv4.js';
 import type { SonicWallContext } from './context.js';
-import { membershipsOf, resolveGroups, withMembers } from './groups.js';
+import { membershipsOf, resolveGroups, triage } from './groups.js';
 import { usable } from './interfaces.js';
 import { isUserDefined, referencedAddresses } from './refs.js';
 import { field, type TRow } from './tables.js';
@@ -80,23 +80,19 @@ export function readAddresses(ctx: SonicWallContext): void {
   const rows = ctx.tables.rows('addrObj');
   const fqdns = ctx.tables.rows('addrObjFqdn');
   for (const row of [...rows, ...fqdns]) ctx.addressNames.add(field(row, 'Id'));
-  const userDefined = [...rows, ...fqdns].filter((r) => isUserDefined(field(r, 'Properties')));
-  const needed = withMembers(
-    [...referencedAddresses(ctx), ...userDefined.map((r) => field(r, 'Id'))],
+  const { groups, leaves, needed } = triage(ctx, rows, {
+    referenced: [
+      ...referencedAddresses(ctx),
+      ...fqdns.filter((r) => isUserDefined(field(r, 'Properties'))).map((r) => field(r, 'Id')),
+    ],
     memberships,
-  );
+    groupType: GROUP,
+    objectType: ADDR,
+    what: 'object',
+  });
   const problems = new Map<string, string>();
-  const groups = new Map<string, TRow>();
-  for (const row of rows) {
+  for (const row of leaves) {
     const name = field(row, 'Id');
-    if (!needed.has(name)) {
-      ctx.unused(ADDR, row, 'object', name);
-      continue;
-    }
-    if (field(row, 'Type') === GROUP) {
-      groups.set(name, row);
-      continue;
-    }
     const result = built(ctx, row, name);
     if ('problem' in result) {
       problems.set(name, result.problem);

@@ -1,4 +1,6 @@
+import type { TObjectType } from '../../report/report-types.js';
 import type { SonicWallContext } from './context.js';
+import { isUserDefined } from './refs.js';
 import { field, type TRow } from './tables.js';
 
 /** One membership row: `<x>_atomToGrp_N` (member) with `<x>_grpToGrp_N` (group), same N. */
@@ -143,4 +145,33 @@ export function resolveGroups(ctx: SonicWallContext, set: TGroupSet): void {
           ? { status: 'ignored', why: 'its group is a built-in group nothing names.' }
           : { status: 'unrecognised', why: 'the group is not defined in the export.' },
   );
+}
+
+/**
+ * Sorts an object table's rows: built-in objects nothing names are reported, groups (`Type` =
+ * `groupType`) are returned by name, the rest to be built. Needed: user-defined objects and
+ * those named (`referenced`), with every member of a needed group.
+ */
+export function triage(
+  ctx: SonicWallContext,
+  rows: readonly TRow[],
+  options: {
+    referenced: Iterable<string>;
+    memberships: ReadonlyMap<string, readonly TMembership[]>;
+    groupType: string;
+    objectType: TObjectType;
+    what: string;
+  },
+): { groups: Map<string, TRow>; leaves: TRow[]; needed: Set<string> } {
+  const own = rows.filter((r) => isUserDefined(field(r, 'Properties'))).map((r) => field(r, 'Id'));
+  const needed = withMembers([...options.referenced, ...own], options.memberships);
+  const groups = new Map<string, TRow>();
+  const leaves: TRow[] = [];
+  for (const row of rows) {
+    const name = field(row, 'Id');
+    if (!needed.has(name)) ctx.unused(options.objectType, row, options.what, name);
+    else if (field(row, 'Type') === options.groupType) groups.set(name, row);
+    else leaves.push(row);
+  }
+  return { groups, leaves, needed };
 }

@@ -1,7 +1,7 @@
 import type { TServiceTerm } from '../../model/ir.js';
 import type { SonicWallContext } from './context.js';
-import { membershipsOf, resolveGroups, withMembers } from './groups.js';
-import { isUserDefined, referencedServices } from './refs.js';
+import { membershipsOf, resolveGroups, triage } from './groups.js';
+import { referencedServices } from './refs.js';
 import { field, type TRow } from './tables.js';
 
 const SVC = 'Services & Service Groups';
@@ -38,25 +38,16 @@ export function readServices(ctx: SonicWallContext): void {
   const memberships = membershipsOf(ctx, 'so');
   const rows = ctx.tables.rows('svcObj');
   for (const row of rows) ctx.serviceNames.add(field(row, 'Id'));
-  const needed = withMembers(
-    [
-      ...referencedServices(ctx),
-      ...rows.filter((r) => isUserDefined(field(r, 'Properties'))).map((r) => field(r, 'Id')),
-    ],
+  const { groups, leaves } = triage(ctx, rows, {
+    referenced: referencedServices(ctx),
     memberships,
-  );
+    groupType: GROUP,
+    objectType: SVC,
+    what: 'service',
+  });
   const problems = new Map<string, string>();
-  const groups = new Map<string, TRow>();
-  for (const row of rows) {
+  for (const row of leaves) {
     const name = field(row, 'Id');
-    if (!needed.has(name)) {
-      ctx.unused(SVC, row, 'service', name);
-      continue;
-    }
-    if (field(row, 'Type') === GROUP) {
-      groups.set(name, row);
-      continue;
-    }
     const read = term(row);
     if (typeof read === 'string') {
       problems.set(name, read);
