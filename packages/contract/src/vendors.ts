@@ -182,7 +182,6 @@ const ENTRIES: TEntry[] = [
       'NAT',
       'Static Routes',
       'Schedules',
-      VPN,
       'DNS',
     ],
   ],

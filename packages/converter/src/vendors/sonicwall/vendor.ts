@@ -1,7 +1,11 @@
 import { defineVendor } from '../toolkit/define-vendor.js';
 import { parseSonicWall } from './parse.js';
 
-/** SonicWall SonicOS 5.8-7 settings export (`.exp`), as downloaded or decoded. */
+/**
+ * SonicWall SonicOS 5.8-7 settings export (`.exp`), as downloaded or decoded. Site-to-site
+ * tunnels are written but always partial (their proposals are private codes), so they are not
+ * claimed as converted.
+ */
 export const sonicWallParser = defineVendor({
   key: 'sonicWall',
   label: 'SonicWall SonicOS',
@@ -17,7 +21,6 @@ export const sonicWallParser = defineVendor({
     'NAT',
     'Static Routes',
     'Schedules',
-    'VPN IPSEC Phase1 & Phase2',
     'DNS',
   ],
   files: 'one',
