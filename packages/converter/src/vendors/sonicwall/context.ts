@@ -87,7 +87,7 @@ export class SonicWallContext extends VendorContext<TSwAt> {
         OBJECT_TYPE_OF[at.table] ?? 'Other',
         spanOf(this.file, run),
         'SW_PART_OF',
-        `Fields of ${at.table} row ${at.index}, read with it at item ${origin.line}.`,
+        `Part of ${at.table} row ${at.index}, whose entry is at ${origin.line}.`,
       );
     return origin;
   }

@@ -92,8 +92,16 @@ describe('SonicWall .exp as users have it (issue 21 items 2 and 7)', () => {
     expect(result.verification?.status).not.toBe('equivalent');
   });
 
-  it('refuses SonicOS CLI output, saying what to export instead', () => {
-    const cli = 'address-object ipv4 "Web Srv"\n    host 192.0.2.10\n    zone DMZ\n    exit\n';
-    expect(() => convert(cli)).toThrow(/show current-config.*not converted yet.*Export/s);
+  it('reads SonicOS 7 CLI output saved from SSH (CRLF, pager prompts, ANSI escapes) as the clean text', () => {
+    const clean = fixture('current-config.cli');
+    const saved = clean
+      .split('\n')
+      .map((line, i) => (i % 7 === 3 ? `\x1b[7m--MORE--\x1b[0m${line}\r` : `${line}\r`))
+      .join('\n');
+    const a = convertWith(sonicWallParser, { files: [{ name: 'c.cli', content: clean }] });
+    const b = convertWith(sonicWallParser, { files: [{ name: 'c.cli', content: saved }] });
+    expect(b.config).toBe(a.config);
+    expect(b.model.policies).toHaveLength(4);
+    expect(b.report.entries.filter((e) => e.objectType === 'NAT')[0]?.status).toBe('unsupported');
   });
 });

@@ -21,3 +21,12 @@ describeGoldenFixtures({
   extension: '.exp',
   isComment: () => false,
 });
+
+// SonicOS 7 CLI output (`show current-config`), read into the same tables.
+describeGoldenFixtures({
+  title: 'SonicWall SonicOS 7 CLI',
+  parser: sonicWallParser,
+  dir,
+  extension: '.cli',
+  isComment: (line) => line.startsWith('#'),
+});

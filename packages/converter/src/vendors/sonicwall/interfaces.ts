@@ -114,7 +114,7 @@ export function readInterfaces(ctx: SonicWallContext): void {
         name,
         'converted',
         'SW_IFACE_FIELDS',
-        `Not read (management, link and service settings): ${unread.join(', ')}; set allowaccess and link options on the FortiGate port.`,
+        `Not read (management, link and service settings): ${unread.map((f) => `${f}=${field(row, f)}`).join(', ')}; set allowaccess and link options on the FortiGate port.`,
       );
     defaultRoute(ctx, row, iface);
   }

@@ -60,6 +60,43 @@ const ROWS: readonly TLeftover[] = [
     objectType: 'System',
     why: 'Checksum of the settings file: no meaning on the FortiGate.',
   },
+  // SonicOS 7 CLI blocks (cli.ts) that are not converted.
+  {
+    path: 'cli:nat-policy',
+    status: 'unsupported',
+    objectType: 'NAT',
+    why: 'NAT policies of the CLI output are not converted yet: export the settings file (.exp), whose NAT policies are.',
+  },
+  {
+    path: 'cli:route-policy',
+    status: 'unsupported',
+    objectType: 'Static Routes',
+    why: 'Route policies of the CLI output are not converted yet: export the settings file (.exp), whose routes are.',
+  },
+  {
+    path: 'cli:access-rule',
+    status: 'unsupported',
+    objectType: 'Policies',
+    why: 'IPv6 access rules are not converted yet: recreate them as FortiOS IPv6 policies.',
+  },
+  {
+    path: 'cli:address-object',
+    status: 'unsupported',
+    objectType: 'Addresses & Address Groups',
+    why: 'IPv6 address objects are not converted yet.',
+  },
+  {
+    path: 'cli:address-group',
+    status: 'unsupported',
+    objectType: 'Addresses & Address Groups',
+    why: 'IPv6 address groups are not converted yet.',
+  },
+  {
+    path: 'cli:end',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Command-line structure (exit, end, commit): nothing to convert.',
+  },
 ];
 
 export const LEFTOVERS = leftoverTable('SW_NOT_CONVERTED', ROWS);

@@ -1,6 +1,6 @@
-import { ConversionInputError } from '../../errors.js';
 import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
 import { readAddresses } from './addresses.js';
+import { cliItems, isSonicOsCli } from './cli.js';
 import { OBJECT_TYPE_OF, SonicWallContext } from './context.js';
 import { decodeExp, type TExpItem } from './decode.js';
 import { readDhcp } from './dhcp.js';
@@ -14,10 +14,6 @@ import { readSettings, sweep } from './settings.js';
 import { readUsers } from './users.js';
 import { readVpns } from './vpn.js';
 import { readZones } from './zones.js';
-
-/** SonicOS 7 CLI (`show current-config`) block headers: not converted yet. */
-const CLI_LINE =
-  /^\s*(address-object|address-group|service-object|access-rule|nat-policy|zone|interface|route-policy) /m;
 
 /**
  * The row of the last item of an export that ends without its closing `&`: the file may be
@@ -39,7 +35,7 @@ function untrusted(ctx: SonicWallContext, last: TExpItem): void {
 
 /**
  * A SonicOS settings export (`.exp`, base64 or decoded; see decode.ts for what its "lines"
- * are): tables read in dependency order (interfaces before the objects that resolve from them,
+ * are), or SonicOS 7 CLI output read into the same tables (cli.ts): tables read in dependency order (interfaces before the objects that resolve from them,
  * objects before rules), then every item no reader claimed is reported.
  */
 export function parseSonicWall(
@@ -49,18 +45,14 @@ export function parseSonicWall(
   const [file] = files;
   if (!file) throw new Error('parse needs a file');
   const decoded = decodeExp(file.text);
-  if (
+  const cli =
     decoded.form === 'decoded' &&
-    !decoded.items.some((i) => i.key.includes('_')) &&
-    CLI_LINE.test(file.text.slice(0, 64 * 1024))
-  )
-    throw new ConversionInputError(
-      'NOT_RECOGNISED',
-      `${file.name} is SonicOS command-line output (show current-config), which is not converted yet: export the settings file instead (SonicOS 6: System > Settings > Export Settings; SonicOS 7: Device > Settings > Firmware and Settings > Import/Export Configuration > Export) and upload the .exp file as downloaded.`,
-    );
+    !decoded.items.some((i) => /_\d+$/.test(i.key)) &&
+    isSonicOsCli(file.text);
+  if (cli) decoded.items = cliItems(file.text);
   const ctx = new SonicWallContext(file.name, decoded.items);
   if (decoded.problem) ctx.model.incomplete = [decoded.problem];
-  if (decoded.openEnd) untrusted(ctx, decoded.openEnd);
+  if (decoded.openEnd && !cli) untrusted(ctx, decoded.openEnd);
   readSettings(ctx);
   readInterfaces(ctx);
   readAddresses(ctx);
