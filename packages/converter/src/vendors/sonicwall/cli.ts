@@ -16,10 +16,14 @@ type TFields = [field: string, value: string][];
 const TOKEN = /"([^"]*)"|(\S+)/g;
 const tokens = (line: string) => [...line.matchAll(TOKEN)].map((m) => m[1] ?? m[2] ?? '');
 /** Pager prompts, ANSI escapes, carriage returns and NULs of a saved SSH session. */
+const ESC = String.fromCharCode(27);
+const ANSI = new RegExp(`${ESC}\\[[0-9;?]*[A-Za-z]`, 'g');
 const noise = (line: string) =>
   line
-    .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')
-    .replace(/--MORE--|\r|\0/g, '')
+    .replace(ANSI, '')
+    .replace(/--MORE--|\r/g, '')
+    .split(String.fromCharCode(0))
+    .join('')
     .trimEnd();
 
 const PROTOCOLS: Readonly<Record<string, string>> = { tcp: '6', udp: '17', icmp: '1' };
