@@ -1,3 +1,4 @@
+import { blocks, type TBlock } from './cli-blocks.js';
 import type { TExpItem } from './decode.js';
 
 /**
@@ -11,20 +12,6 @@ import type { TExpItem } from './decode.js';
  */
 
 type TFields = [field: string, value: string][];
-
-/** A value token: `"quoted name"` or a bare word. */
-const TOKEN = /"([^"]*)"|(\S+)/g;
-const tokens = (line: string) => [...line.matchAll(TOKEN)].map((m) => m[1] ?? m[2] ?? '');
-/** Pager prompts, ANSI escapes, carriage returns and NULs of a saved SSH session. */
-const ESC = String.fromCharCode(27);
-const ANSI = new RegExp(`${ESC}\\[[0-9;?]*[A-Za-z]`, 'g');
-const noise = (line: string) =>
-  line
-    .replace(ANSI, '')
-    .replace(/--MORE--|\r/g, '')
-    .split(String.fromCharCode(0))
-    .join('')
-    .trimEnd();
 
 const PROTOCOLS: Readonly<Record<string, string>> = { tcp: '6', udp: '17', icmp: '1' };
 const ACTIONS: Readonly<Record<string, string>> = { allow: '2', deny: '0', discard: '1' };
@@ -95,12 +82,6 @@ function ruleLine(words: string[]): TFields | undefined {
   // `priority`: the CLI prints rules in their evaluation order, which the rows keep.
   if (w === 'no' || w === 'uuid' || w === 'exit' || w === 'priority') return [];
   return ruleWords(words);
-}
-
-interface TBlock {
-  kind: string;
-  header: { n: number; words: string[] };
-  body: { n: number; words: string[]; text: string }[];
 }
 
 /** The table rows a block becomes; `emit` adds the items of one line. */
@@ -280,22 +261,6 @@ function accessRule(out: Emitter, b: TBlock): boolean {
   ]);
   b.body.forEach((line, i) => out.emit(line.n, 'policy', row, body[i] ?? []));
   return true;
-}
-
-/** Blocks of the text: a header at column 0 and the indented lines under it. */
-function blocks(text: string): { blocks: TBlock[]; loose: number[] } {
-  const out: TBlock[] = [];
-  const loose: number[] = [];
-  text.split('\n').forEach((raw, i) => {
-    const line = noise(raw);
-    if (line.trim() === '' || line.trimStart().startsWith('#')) return;
-    const words = tokens(line);
-    const last = out[out.length - 1];
-    if (/^\s/.test(line) && last) last.body.push({ n: i + 1, words, text: line.trim() });
-    else if (/^(exit|end|commit|configure|config)$/.test(line.trim())) loose.push(i + 1);
-    else out.push({ kind: words[0] ?? '', header: { n: i + 1, words }, body: [] });
-  });
-  return { blocks: out, loose };
 }
 
 /** The items of a SonicOS CLI text, in line order. */
