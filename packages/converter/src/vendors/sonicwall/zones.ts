@@ -40,6 +40,19 @@ export function readZones(ctx: SonicWallContext, tunnels: readonly string[]): vo
       continue;
     }
     ctx.model.zones.push({ name, interfaces, intrazone: 'deny', origin: ctx.origin(row) });
+    const trusted = ['1', 'on'].includes(field(row, 'IntraZoneCom'));
+    const inside = ctx.tables
+      .rows('policy')
+      .some((r) => field(r, 'SrcZone') === name && field(r, 'DstZone') === name);
+    if (trusted && !inside)
+      ctx.note(
+        'zones',
+        name,
+        'partial',
+        'SW_INTERFACE_TRUST',
+        `Interface trust is on, but the export has no ${name} to ${name} rule: FortiOS blocks traffic inside the zone; add a policy from ${name} to ${name} if SonicOS allowed it.`,
+        'narrows',
+      );
     const services = [...row.fields.keys()].filter(
       (f) => SERVICE_FIELDS.test(f) && !['', '0'].includes(field(row, f)),
     );
