@@ -87,6 +87,7 @@ const VENDORS = [
   'mikrotik',
   'watchguard',
   'pfsense',
+  'sonicwall',
 ];
 
 const COLUMNS = [

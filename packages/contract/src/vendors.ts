@@ -182,8 +182,7 @@ const ENTRIES: TEntry[] = [
       'NAT',
       'Static Routes',
       'Schedules',
-      VPN,
-      'SSLVPN',
+      'DNS',
     ],
   ],
   [

@@ -65,6 +65,10 @@ export const VENDOR_LOADERS: readonly TLoaderRow[] = [
     names: ['pfsense', 'opnsense'],
     load: async () => [(await import('../vendors/pfsense/vendor.js')).pfsenseParser],
   },
+  {
+    names: ['sonicwall', 'sonicos', 'sonicwall-exp'],
+    load: async () => [(await import('../vendors/sonicwall/vendor.js')).sonicWallParser],
+  },
 ];
 
 /** The parser a vendor name (key or alias, any case) stands for, as `findVendorParser` finds it. */

@@ -107,6 +107,25 @@ describe('sniffSource on small inputs', () => {
     expect(sniffSource(terse).vendorKey).toBe('mikrotik');
   });
 
+  it('issue 21 item 2: knows a SonicWall .exp from its base64 bytes, and decoded', () => {
+    const pairs = 'shortProdName=TZ%20370&buildNum=6.5.4.4-44n&addrObjId_0=Web&addrObjType_0=1';
+    const exp = btoa(pairs);
+    for (const text of [`${exp}&&`, exp, `${exp}&&\r\n`])
+      expect(sniffSource(new TextEncoder().encode(text))).toEqual({
+        format: 'text',
+        vendorKey: 'sonicWall',
+        line: 1,
+      });
+    expect(sniffSource(`${pairs}&&`)).toMatchObject({ vendorKey: 'sonicWall', line: 1 });
+    expect(sniffSource('# decoded\niface_name_0=X0\n')).toMatchObject({
+      vendorKey: 'sonicWall',
+      line: 2,
+    });
+    // Other base64 (a certificate, a key=value file that is not SonicOS) is not taken for one.
+    expect(sniffSource(`${btoa('a'.repeat(300))}\n`).vendorKey).toBeNull();
+    expect(sniffSource(btoa('user=alice&mode=1&x_0=2')).vendorKey).toBeNull();
+  });
+
   it('stays fast on a long line of near-matches (linear-time patterns)', () => {
     const hostile = 'set service "' + 'a'.repeat(200_000);
     expect(sniffSource(hostile).vendorKey).toBeNull();

@@ -4,6 +4,7 @@
  * Pure: bytes or text in, a verdict out. Every pattern is a plain substring or an anchored,
  * linear-time regular expression, since the input is customer data.
  */
+import { looksLikeSonicOsExport } from '../vendors/sonicwall/decode.js';
 
 export type TSourceFormat = 'xml' | 'json' | 'text' | 'binary';
 
@@ -167,6 +168,12 @@ const SIGNATURES: TSignature[] = [
       /^set (firewall (ipv4 |ipv6 )?(name|zone) \S|nat (source|destination) rule \d)/.test(l) ||
       /^\s*all-ping (enable|disable)\s*$/.test(l) ||
       l.includes('=== vyatta-config-version:'),
+  },
+  {
+    // SonicOS settings export (`.exp`): base64 whose head decodes to SonicOS keys, or decoded.
+    vendorKey: 'sonicWall',
+    formats: ['text'],
+    test: looksLikeSonicOsExport,
   },
   {
     // SonicOS CLI (`show current-config`).

@@ -14,6 +14,7 @@ const FIXTURES: Record<string, string> = {
   mikrotik: 'mikrotik',
   watchguard: 'watchguard',
   pfSense: 'pfsense',
+  sonicWall: 'sonicwall',
 };
 
 /** Object types with at least one converted object in the golden reports' totals tables. */

@@ -7,6 +7,7 @@ import { mikrotikParser } from './mikrotik/vendor.js';
 import { paloAltoParser } from './paloalto/vendor.js';
 import { sophosParser } from './sophos/vendor.js';
 import { pfsenseParser } from './pfsense/vendor.js';
+import { sonicWallParser } from './sonicwall/vendor.js';
 import type { TVendorParser } from './vendor-parser.js';
 import { watchGuardParser } from './watchguard/vendor.js';
 
@@ -25,6 +26,7 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
   mikrotikParser,
   watchGuardParser,
   pfsenseParser,
+  sonicWallParser,
 ];
 
 // Defined beside the sniffer, so that a caller naming its vendor need not load every parser.
