@@ -32,7 +32,7 @@ export function fileKind(text: string): 'json' | 'gaia' | 'legacy' | 'unknown' {
 /**
  * Reads a Check Point export, given as a set of files converted together into one model:
  * Management API JSON (access and NAT rulebases, objects lists), a Gaia clish configuration of
- * the gateway, and the legacy database files (objects_5_0.C, rulebases_5_0.fws; `options.vdom`
+ * the gateway, and the legacy database files (objects_5_0.C, rulebases_5_0.fws; `options.part`
  * picks the policy package). Every rule, object and line ends up in the model or in the
  * diagnostics.
  */
@@ -90,7 +90,7 @@ export function parseCheckPoint(
     }
   }
   if (legacy.length)
-    hasNat = readLegacy(ctx, { store, layers, nat }, legacy, options.vdom) || hasNat;
+    hasNat = readLegacy(ctx, { store, layers, nat }, legacy, options.part) || hasNat;
   const zones = new CpZones(ctx, store);
   const vpn = new CpVpn(ctx, store, objects, zones);
   vpn.convert();

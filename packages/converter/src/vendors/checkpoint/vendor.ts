@@ -1,5 +1,5 @@
 import type { TVendorParser } from '../vendor-parser.js';
-import { legacyScopes } from './legacy.js';
+import { legacyParts } from './legacy.js';
 import { parseCheckPoint } from './parse-checkpoint.js';
 
 /** Check Point: Management API JSON, Gaia clish and legacy files, read together as one set. */
@@ -24,7 +24,7 @@ export const checkPointParser: TVendorParser = {
   ],
   parse: (files, options) => {
     const result = parseCheckPoint(files, options);
-    const scopes = legacyScopes(files);
-    return scopes ? { ...result, scopes } : result;
+    const parts = legacyParts(files);
+    return parts ? { ...result, parts } : result;
   },
 };

@@ -15,7 +15,7 @@ import { convertPolicyVpns } from './policy-vpn.js';
 import { readProxyArp } from './proxy-arp.js';
 import { readRouting } from './routing.js';
 import { readSchedulers } from './schedulers.js';
-import { policyParts, reportPolicyParts, ROOT_SYSTEM, selectScope, srxScopes } from './scope.js';
+import { policyParts, reportPolicyParts, ROOT_SYSTEM, selectPart, srxParts } from './parts.js';
 import { isSetFormat, parseSetFormat } from './set-format.js';
 import type { TParsedText, TStmt } from './statements.js';
 import { readSystem } from './system.js';
@@ -28,7 +28,7 @@ export interface TSrxParseOptions {
    * The logical system or tenant to convert (`root`: the root). When absent, the root, unless
    * it holds no security policy and a logical system does: then the first such one.
    */
-  logicalSystem?: string;
+  part?: string;
 }
 
 /**
@@ -42,14 +42,15 @@ export function parseSrx(text: string, options: TSrxParseOptions): TParseResult 
   const active = parsed.stmts.filter((s) => s.inactiveAt === undefined);
   const inactive = parsed.stmts.filter((s) => s.inactiveAt !== undefined);
   const expanded = applyGroups(ctx, active);
-  const parts = policyParts(expanded);
-  const [firstPart] = parts.keys();
+  const withPolicies = policyParts(expanded);
+  const [firstPart] = withPolicies.keys();
   // Converted when none is asked for: the root, unless only logical systems hold policies.
-  const byDefault = firstPart !== undefined && !parts.has(ROOT_SYSTEM) ? firstPart : ROOT_SYSTEM;
-  const defaulted = options.logicalSystem === undefined && byDefault !== ROOT_SYSTEM;
-  const chosen = options.logicalSystem ?? byDefault;
-  const stmts = selectScope(ctx, expanded, chosen);
-  reportPolicyParts(ctx, chosen, parts, defaulted);
+  const byDefault =
+    firstPart !== undefined && !withPolicies.has(ROOT_SYSTEM) ? firstPart : ROOT_SYSTEM;
+  const defaulted = options.part === undefined && byDefault !== ROOT_SYSTEM;
+  const chosen = options.part ?? byDefault;
+  const stmts = selectPart(ctx, expanded, chosen);
+  reportPolicyParts(ctx, chosen, withPolicies, defaulted);
   const sub = (first: string) => stmts.filter((s) => s.words[0] === first);
   readSystem(ctx, stmts);
   readDns(ctx, stmts);
@@ -75,8 +76,8 @@ export function parseSrx(text: string, options: TSrxParseOptions): TParseResult 
   reportCommands(ctx, parsed);
   const all: TStmt[] = [...parsed.stmts, ...expanded.filter((s) => s.inheritedFrom)];
   accountForLines(ctx, all, inactive, parsed.asides);
-  const scopes = srxScopes(parsed.stmts, byDefault);
-  return { model: ctx.model, diagnostics: ctx.diag, ...(scopes ? { scopes } : {}) };
+  const listed = srxParts(parsed.stmts, byDefault);
+  return { model: ctx.model, diagnostics: ctx.diag, ...(listed ? { parts: listed } : {}) };
 }
 
 /** Commands that change the configuration in ways this reader does not apply. */

@@ -3,7 +3,7 @@ import { parseSrx } from './parse-srx.js';
 
 const LABEL = 'Juniper SRX (Junos)';
 
-/** Juniper SRX (Junos): hierarchical and `set` exports; `vdom` picks a logical system or tenant. */
+/** Juniper SRX (Junos): hierarchical and `set` exports; `part` picks a logical system or tenant. */
 export const juniperSrxParser: TVendorParser = {
   key: 'juniperSRX',
   label: LABEL,
@@ -26,7 +26,7 @@ export const juniperSrxParser: TVendorParser = {
   parse: firstFileOnly(LABEL, (file, options) =>
     parseSrx(file.text, {
       file: file.name,
-      ...(options.vdom ? { logicalSystem: options.vdom } : {}),
+      ...(options.part ? { part: options.part } : {}),
     }),
   ),
 };

@@ -4,7 +4,7 @@ import { parsePanos } from './parse-panos.js';
 const label = 'Palo Alto Networks PAN-OS';
 
 /**
- * PAN-OS firewall and Panorama exports (XML, `set` or brace format); `vdom` names the vsys or
+ * PAN-OS firewall and Panorama exports (XML, `set` or brace format); `part` names the vsys or
  * device group.
  */
 export const paloAltoParser: TVendorParser = {

@@ -13,14 +13,14 @@ export const fortiosParser: TVendorParser = {
   parse: firstFileOnly('FortiGate (FortiOS)', (file, options) => {
     const { model, diagnostics, vdoms } = parseFortios(file.text, {
       file: file.name,
-      ...(options.vdom ? { vdom: options.vdom } : {}),
+      ...(options.part ? { vdom: options.part } : {}),
     });
     // The VDOM converted by default (root, else the first) leads the list.
     const names = vdoms.includes('root') ? ['root', ...vdoms.filter((v) => v !== 'root')] : vdoms;
     return {
       model,
       diagnostics,
-      ...(names.length > 1 ? { scopes: { kind: 'VDOM', names } } : {}),
+      ...(names.length > 1 ? { parts: { kind: 'VDOM', names } } : {}),
     };
   }),
 };
