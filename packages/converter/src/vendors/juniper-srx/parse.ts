@@ -1,4 +1,5 @@
-import type { TParseResult } from '../vendor-parser.js';
+import { onlyFile } from '../toolkit/define-vendor.js';
+import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
 import { accountForLines } from './accounting.js';
 import { readAddressBooks } from './addresses.js';
 import { addPredefinedApplications, readApplications } from './applications.js';
@@ -8,7 +9,7 @@ import { readDns } from './dns.js';
 import { applyGroups } from './groups.js';
 import { parseHierarchical } from './hierarchical.js';
 import { readInterfaces } from './interfaces.js';
-import { reportLeftovers } from './leftovers.js';
+import { reportLeftovers } from './leftover-report.js';
 import { readNat } from './nat.js';
 import { readPolicies, usedApplications } from './policies.js';
 import { convertPolicyVpns } from './policy-vpn.js';
@@ -22,22 +23,18 @@ import { readSystem } from './system.js';
 import { readTunnelBindings, readVpn, reportWeakCrypto } from './vpn.js';
 import { readZones } from './zones.js';
 
-export interface TSrxParseOptions {
-  file: string;
-  /**
-   * The logical system or tenant to convert (`root`: the root). When absent, the root, unless
-   * it holds no security policy and a logical system does: then the first such one.
-   */
-  part?: string;
-}
-
 /**
  * Reads a Junos (SRX) configuration, hierarchical or `set` format, into the vendor-neutral
- * model. Inactive statements, other logical systems and everything not converted are reported
- * with their lines: every line ends up in the model or in the diagnostics.
+ * model: one file (the registration reports any other). `options.part` names the logical
+ * system or tenant to convert (`root`: the root); when absent, the root, unless it holds no
+ * security policy and a logical system does: then the first such one. Inactive statements,
+ * other logical systems and everything not converted are reported with their lines: every
+ * line ends up in the model or in the diagnostics.
  */
-export function parseSrx(text: string, options: TSrxParseOptions): TParseResult {
-  const ctx = new SrxContext(options.file, 'juniperSRX');
+export function parseSrx(files: readonly TSourceFile[], options: TParseOptions): TParseResult {
+  const { name, text } = onlyFile(files);
+  const ctx = new SrxContext(name);
+  const asked = options.part ? options.part : undefined;
   const parsed = isSetFormat(text) ? parseSetFormat(text) : parseHierarchical(text);
   const active = parsed.stmts.filter((s) => s.inactiveAt === undefined);
   const inactive = parsed.stmts.filter((s) => s.inactiveAt !== undefined);
@@ -47,8 +44,8 @@ export function parseSrx(text: string, options: TSrxParseOptions): TParseResult 
   // Converted when none is asked for: the root, unless only logical systems hold policies.
   const byDefault =
     firstPart !== undefined && !withPolicies.has(ROOT_SYSTEM) ? firstPart : ROOT_SYSTEM;
-  const defaulted = options.part === undefined && byDefault !== ROOT_SYSTEM;
-  const chosen = options.part ?? byDefault;
+  const defaulted = asked === undefined && byDefault !== ROOT_SYSTEM;
+  const chosen = asked ?? byDefault;
   const stmts = selectPart(ctx, expanded, chosen);
   reportPolicyParts(ctx, chosen, withPolicies, defaulted);
   const sub = (first: string) => stmts.filter((s) => s.words[0] === first);
