@@ -1,6 +1,6 @@
 import type { PanContext } from './context.js';
 import { gpIssue, readClientConfigs, tunnelDns } from './gp-client-config.js';
-import type { TPolicyDomain } from './parse-panos.js';
+import type { TPolicyDomain } from './parse.js';
 import { readAuthProfiles, sslGroups } from './users.js';
 import { at, child, entries, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 

@@ -1,5 +1,6 @@
 import type { TInterface, TInterfaceAddressing, TPrefix } from '../../model/ir.js';
-import { parseNetmask, type PanContext } from './context.js';
+import type { PanContext } from './context.js';
+import { parseNetmask } from './literals.js';
 import { at, child, entries, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
 const UNSUPPORTED_MODES: Record<string, string> = {

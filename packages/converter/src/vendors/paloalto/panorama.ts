@@ -1,6 +1,6 @@
 import type { TParseOptions } from '../vendor-parser.js';
 import type { PanContext } from './context.js';
-import type { TPolicyDomain } from './parse-panos.js';
+import type { TPolicyDomain } from './parse.js';
 import { templateDevice } from './template-stack.js';
 import { at, child, entries, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 

@@ -28,7 +28,7 @@ export function resolveAddresses(ctx: PanContext, values: string[], node: TXmlNo
   const refs: string[] = [];
   const missing: string[] = [];
   for (const value of values) {
-    const name = ctx.hasAddress(value) ? value : ctx.literalAddress(value, node);
+    const name = ctx.hasAddress(value) ? value : ctx.literalAddress(value, ctx.origin(node));
     if (name) refs.push(name);
     else missing.push(value);
   }
@@ -39,7 +39,7 @@ export function resolveAddresses(ctx: PanContext, values: string[], node: TXmlNo
 export function serviceName(ctx: PanContext, value: string, node: TXmlNode): string | undefined {
   if (ctx.hasService(value)) return value;
   if (value === 'service-http' || value === 'service-https')
-    return ctx.generatedService(value, PREDEFINED_SERVICES[value], node);
+    return ctx.generatedService(value, PREDEFINED_SERVICES[value], ctx.origin(node));
   return undefined;
 }
 
@@ -64,7 +64,7 @@ export function resolveServices(
       if (applications.includes('any')) return { refs: 'any', missing: [], appDefault };
       for (const app of applications) {
         const terms = APP_DEFAULT_PORTS[app];
-        if (terms) refs.push(ctx.generatedService(`app-${app}`, terms, node));
+        if (terms) refs.push(ctx.generatedService(`app-${app}`, terms, ctx.origin(node)));
         else missing.push(app);
       }
       continue;

@@ -1,4 +1,5 @@
-import type { TParseOptions, TParseResult } from '../vendor-parser.js';
+import { onlyFile } from '../toolkit/define-vendor.js';
+import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
 import { readDhcp, readSystem } from './box.js';
 import { PanContext } from './context.js';
 import { readGlobalProtect } from './globalprotect.js';
@@ -34,10 +35,11 @@ export interface TPolicyDomain {
 
 /**
  * Reads a PAN-OS firewall or Panorama export (XML: bare `<config>` or an XML API `<response>`;
- * or the `set` or brace CLI format) into the model. `options.part` names the vsys (firewall) or
+ * or the `set` or brace CLI format; one file) into the model. `options.part` names the vsys (firewall) or
  * device group (Panorama); without it the first is read and the others are reported.
  */
-export function parsePanos(text: string, file: string, options: TParseOptions): TParseResult {
+export function parsePanos(files: readonly TSourceFile[], options: TParseOptions): TParseResult {
+  const { name: file, text } = onlyFile(files);
   const ctx = new PanContext(file);
   const { root, errors, notes, format, open } = readPanTree(text);
   const cut = format === 'set' && open.length ? SET_CUT : cutShort(open);
