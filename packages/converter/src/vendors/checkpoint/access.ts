@@ -194,7 +194,7 @@ export class CpAccess {
 
   private notes(policy: TPolicy, rules: TCpRule[], action: string): void {
     const partial = (code: string, message: string) =>
-      this.ctx.note('policies', policy.id, { status: 'partial', code, message });
+      this.ctx.note('policies', policy.id, 'partial', code, message);
     if (action === 'Ask' || action === 'Inform')
       partial(
         'CP_USERCHECK',
