@@ -105,6 +105,10 @@ describe('fwconv', { timeout: 60_000 }, () => {
     const alias = join(dir, 'alias.conf');
     fwconv('convert', srx, '--vdom', 'LSYS1', '-o', alias, '--no-verify');
     expect(readFileSync(alias, 'utf8')).toBe(readFileSync(out, 'utf8'));
+    expect(fwconv('convert', srx, '--part', 'LSYS1', '--vdom', 'root', '-o', alias)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--vdom is another name for --part/),
+    });
     expect(fwconv('convert', srx, '--part', 'nope', '-o', out)).toMatchObject({
       code: 2,
       stderr: expect.stringMatching(/has no logical system "nope": choose one of root, LSYS1/),
