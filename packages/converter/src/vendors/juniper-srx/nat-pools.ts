@@ -95,7 +95,7 @@ export function readDestinationPools(
       range.start === range.end
         ? (ctx.inlineAddress(range.start, origin) ?? '')
         : `r-${range.start}-${range.end}`;
-    if (range.start !== range.end && !ctx.model.addresses.some((a) => a.name === ref))
+    if (range.start !== range.end && !ctx.names.has('addresses', ref))
       ctx.model.addresses.push({ name: ref, origin, generated: true, kind: 'range', ...range });
     const portWord =
       portAt >= 0 ? words[portAt + 1] : list.find((s) => s.words[5] === 'port')?.words[6];

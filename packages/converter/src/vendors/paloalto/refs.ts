@@ -85,7 +85,7 @@ export function resolveZones(ctx: PanContext, values: string[], node: TXmlNode):
   const ssl = values.some((zone) => ctx.gpZones.has(zone));
   const zones = values.filter((zone) => ctx.gpZones.get(zone) !== 'only');
   for (const zone of zones) {
-    if (ctx.model.zones.some((z) => z.name === zone)) continue;
+    if (ctx.names.has('zones', zone)) continue;
     ctx.model.zones.push({
       name: zone,
       origin: ctx.origin(node),
