@@ -179,8 +179,7 @@ export function readZones(ctx: PanContext, vsys: TXmlNode | undefined): void {
       }
       const iface = ctx.tunnelPhase1.get(member.text) ?? member.text;
       const known =
-        ctx.names.has('interfaces', iface) ||
-        ctx.model.phase1.some((p) => p.name === iface);
+        ctx.names.has('interfaces', iface) || ctx.model.phase1.some((p) => p.name === iface);
       if (known) interfaces.push(iface);
       else missing.push(member.text);
     }
