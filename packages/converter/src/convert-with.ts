@@ -9,7 +9,7 @@ import { emitFortios, type TEmitOptions } from './targets/fortios/emit/emit-fort
 import { portNeeders } from './targets/fortios/emit/interfaces.js';
 import { parseFortios } from './targets/fortios/parse/parse-fortios.js';
 import { FORMAT_NAMES } from './sniff/format-names.js';
-import type { TSourceScopes, TVendorParser } from './vendors/vendor-parser.js';
+import type { TSourceParts, TVendorParser } from './vendors/vendor-parser.js';
 import { verifyOptionsOf } from './verify-options.js';
 import { verifyConversion, type TVerification, type TVerifyOptions } from './verify/verify.js';
 import type { Diagnostics } from './report/collector.js';
@@ -18,7 +18,7 @@ export interface TConvertInput {
   /** Vendor catalogue key (`ciscoASA`) or CLI alias (`cisco-asa`). */
   vendor: string;
   files: { name: string; content: string | Uint8Array }[];
-  options?: TEmitOptions & { vdom?: string; verify?: boolean };
+  options?: TEmitOptions & { part?: string; verify?: boolean };
   /** Told as each phase starts, so a caller can show progress. */
   onPhase?: (phase: TConvertPhase) => void;
   /**
@@ -45,10 +45,10 @@ export interface TConvertResult {
    * For a configuration of several parts converted one at a time (device groups, logical
    * systems, VDOMs): which kind, the one this result is of, and all of them in file order.
    */
-  scope?: TConvertedScope;
+  part?: TConvertedPart;
 }
 
-export interface TConvertedScope {
+export interface TConvertedPart {
   kind: string;
   name: string;
   names: string[];
@@ -99,9 +99,9 @@ export function convertWith(
   }
   const options = input.options ?? {};
   const sources = decoded.map(({ name, text }) => ({ name, text }));
-  const { model, diagnostics, scopes } = parser.parse(
+  const { model, diagnostics, parts } = parser.parse(
     sources,
-    options.vdom ? { vdom: options.vdom } : {},
+    options.part ? { part: options.part } : {},
   );
   assertRecognised(parser, file, model, diagnostics);
   for (const member of unread) {
@@ -113,7 +113,7 @@ export function convertWith(
       `${member.name} (in ${member.archive}) is a binary file, not configuration text: it was not used.`,
     );
   }
-  const scope = chosenScope(scopes, file.name, options.vdom);
+  const part = chosenPart(parts, file.name, options.part);
   const parsed = performance.now();
   phase('converting');
   const given = options.interfaceMap ?? {};
@@ -144,7 +144,7 @@ export function convertWith(
     verification,
     model,
     ports,
-    ...(scope ? { scope } : {}),
+    ...(part ? { part } : {}),
     timings: {
       parseMs: ms(started, parsed),
       convertMs: ms(parsed, converted),
@@ -183,18 +183,18 @@ function emitAndReport(
 }
 
 /** The part of a many-part configuration converted: the one asked for, else the first. */
-function chosenScope(
-  scopes: TSourceScopes | undefined,
+function chosenPart(
+  parts: TSourceParts | undefined,
   fileName: string,
   asked: string | undefined,
-): TConvertedScope | undefined {
-  if (!scopes) return undefined;
-  const kind = scopes.kind.toLowerCase();
-  if (asked !== undefined && !scopes.names.includes(asked))
+): TConvertedPart | undefined {
+  if (!parts) return undefined;
+  const kind = parts.kind.toLowerCase();
+  if (asked !== undefined && !parts.names.includes(asked))
     throw new ConversionInputError(
-      'UNKNOWN_VDOM',
-      `${fileName} has no ${kind} "${asked}": choose one of ${scopes.names.join(', ')}.`,
+      'UNKNOWN_PART',
+      `${fileName} has no ${kind} "${asked}": choose one of ${parts.names.join(', ')}.`,
     );
-  const name = asked ?? scopes.names[0];
-  return name === undefined ? undefined : { kind: scopes.kind, name, names: scopes.names };
+  const name = asked ?? parts.names[0];
+  return name === undefined ? undefined : { kind: parts.kind, name, names: parts.names };
 }

@@ -7,7 +7,7 @@ export type {
   TConvertInput,
   TConvertPhase,
   TConvertResult,
-  TConvertedScope,
+  TConvertedPart,
 } from './convert-with.js';
 
 /**

@@ -3,7 +3,7 @@ export type TConversionInputErrorCode =
   | 'EMPTY_INPUT'
   | 'BINARY_INPUT'
   | 'NOT_FORTIOS'
-  | 'UNKNOWN_VDOM'
+  | 'UNKNOWN_PART'
   | 'UNKNOWN_VENDOR'
   | 'WRONG_VENDOR'
   | 'VENDOR_NOT_DETECTED'
@@ -16,7 +16,7 @@ export type TConversionInputErrorCode =
 
 /**
  * The input cannot be converted at all: no file, an empty or binary file, a file of another
- * vendor, an unknown vendor or VDOM. The message says what was wrong and what to do. Anything
+ * vendor, an unknown vendor or part (VDOM, device group, logical system). The message says what was wrong and what to do. Anything
  * less stops nothing: it is reported line by line instead.
  */
 export class ConversionInputError extends Error {

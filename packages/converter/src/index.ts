@@ -4,7 +4,7 @@
  * results out.
  */
 export { convert } from './convert.js';
-export type { TConvertedScope, TConvertInput, TConvertPhase, TConvertResult } from './convert.js';
+export type { TConvertedPart, TConvertInput, TConvertPhase, TConvertResult } from './convert.js';
 export { ConversionInputError } from './errors.js';
 export type { TConversionInputErrorCode } from './errors.js';
 export type * from './model/ir.js';

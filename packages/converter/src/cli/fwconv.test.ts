@@ -97,11 +97,19 @@ describe('fwconv', { timeout: 60_000 }, () => {
       new URL('../vendors/juniper-srx/fixtures/vpn-routing.cfg', import.meta.url),
     );
     const out = join(dir, 'lsys.conf');
-    const { stderr } = fwconv('convert', srx, '--vdom', 'LSYS1', '-o', out, '--no-verify');
+    const { stderr } = fwconv('convert', srx, '--part', 'LSYS1', '-o', out, '--no-verify');
     expect(stderr).toMatch(
-      /^Converted logical system LSYS1; the file also holds root \(convert each with --vdom NAME\)$/m,
+      /^Converted logical system LSYS1; the file also holds root \(convert each with --part NAME\)$/m,
     );
-    expect(fwconv('convert', srx, '--vdom', 'nope', '-o', out)).toMatchObject({
+    // issue 21 item 1: --vdom, the option's former name, still works for users' scripts.
+    const alias = join(dir, 'alias.conf');
+    fwconv('convert', srx, '--vdom', 'LSYS1', '-o', alias, '--no-verify');
+    expect(readFileSync(alias, 'utf8')).toBe(readFileSync(out, 'utf8'));
+    expect(fwconv('convert', srx, '--part', 'LSYS1', '--vdom', 'root', '-o', alias)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--vdom is another name for --part/),
+    });
+    expect(fwconv('convert', srx, '--part', 'nope', '-o', out)).toMatchObject({
       code: 2,
       stderr: expect.stringMatching(/has no logical system "nope": choose one of root, LSYS1/),
     });

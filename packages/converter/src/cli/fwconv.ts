@@ -22,8 +22,12 @@ const USAGE = `fwconv: convert firewall configurations to FortiOS
   fwconv vendors
   fwconv convert [--vendor <vendor>] <input> [<input> ...] [-o out.conf] [--report report.json]
                  [--report-text report.txt] [--map map.json] [--target-model M]
-                 [--ports port1,port2,...] [--vdom NAME] [--no-verify]
-  fwconv verify --vendor <vendor> <input> <output.conf> [--map map.json]
+                 [--ports port1,port2,...] [--part NAME] [--no-verify]
+  fwconv verify --vendor <vendor> <input> <output.conf> [--map map.json] [--part NAME]
+
+  --part NAME  the part of a configuration of several to convert (a FortiOS VDOM, a PAN-OS
+               vsys, a Panorama device group, an SRX logical system or tenant, a Check Point
+               legacy package); --vdom NAME is the same (its former name)
 
 Exit codes (the verification's verdict; convert --no-verify exits 0 when done):
   0  equivalent: the output decides all traffic as the source
@@ -35,6 +39,18 @@ Exit codes (the verification's verdict; convert --no-verify exits 0 when done):
      everything in another part)`;
 
 class UsageError extends Error {}
+
+/** `--part`, and `--vdom`: its former name, kept for the scripts that use it. */
+const PART_OPTIONS = { part: { type: 'string' }, vdom: { type: 'string' } } as const;
+
+/** The part asked for by `--part` (or `--vdom`); both given and different is a usage error. */
+function partOption(values: { part?: string; vdom?: string }): { part?: string } {
+  const { part, vdom } = values;
+  if (part !== undefined && vdom !== undefined && part !== vdom)
+    throw new UsageError('--vdom is another name for --part: give one of them.');
+  const name = part ?? vdom;
+  return name ? { part: name } : {};
+}
 
 function readMap(path: string | undefined): Record<string, string> | undefined {
   if (!path) return undefined;
@@ -89,7 +105,7 @@ async function runConvert(args: string[]): Promise<number> {
       map: { type: 'string' },
       'target-model': { type: 'string' },
       ports: { type: 'string' },
-      vdom: { type: 'string' },
+      ...PART_OPTIONS,
       'no-verify': { type: 'boolean' },
     },
   });
@@ -113,17 +129,17 @@ async function runConvert(args: string[]): Promise<number> {
       ...(interfaceMap ? { interfaceMap } : {}),
       ...(values['target-model'] ? { targetModel: values['target-model'] } : {}),
       ...(values.ports ? { targetPorts: values.ports.split(',').map((p) => p.trim()) } : {}),
-      ...(values.vdom ? { vdom: values.vdom } : {}),
+      ...partOption(values),
       verify: !values['no-verify'],
     },
   });
   if (values.output) writeText(values.output, result.config);
   else process.stdout.write(result.config);
-  if (result.scope && result.scope.names.length > 1) {
-    const { kind, name, names } = result.scope;
+  if (result.part && result.part.names.length > 1) {
+    const { kind, name, names } = result.part;
     const others = names.filter((n) => n !== name).join(', ');
     process.stderr.write(
-      `Converted ${kind.toLowerCase()} ${name}; the file also holds ${others} (convert each with --vdom NAME)\n`,
+      `Converted ${kind.toLowerCase()} ${name}; the file also holds ${others} (convert each with --part NAME)\n`,
     );
   }
   if (values.report) writeText(values.report, `${JSON.stringify(result.report, null, 2)}\n`);
@@ -144,7 +160,7 @@ async function runVerify(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { vendor: { type: 'string' }, map: { type: 'string' }, vdom: { type: 'string' } },
+    options: { vendor: { type: 'string' }, map: { type: 'string' }, ...PART_OPTIONS },
   });
   const [input, output] = positionals;
   if (!values.vendor || !input || !output)
@@ -152,7 +168,7 @@ async function runVerify(args: string[]): Promise<number> {
   const parser = await parserNamed(values.vendor);
   const { model: source, diagnostics } = parser.parse(
     [{ name: basename(input), text: readFileSync(input, 'utf8') }],
-    values.vdom ? { vdom: values.vdom } : {},
+    partOption(values),
   );
   const target = parseFortios(readFileSync(output, 'utf8'), { file: basename(output) }).model;
   const interfaceMap = readMap(values.map);

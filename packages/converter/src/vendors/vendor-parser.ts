@@ -8,24 +8,28 @@ export interface TSourceFile {
 }
 
 export interface TParseOptions {
-  /** FortiOS: the VDOM to read; Panorama: the device group; SRX: the logical system. */
-  vdom?: string;
+  /**
+   * The part of a configuration of several to read (`TParseResult.parts` names them): a FortiOS
+   * VDOM, a PAN-OS vsys, a Panorama device group, an SRX logical system or tenant, a Check Point
+   * legacy policy package. The vendor's default when absent.
+   */
+  part?: string;
 }
 
 export type TParseResult = {
   model: TConfigModel;
   diagnostics: Diagnostics;
   /** The parts of a configuration that holds several (read while parsing, at no extra cost). */
-  scopes?: TSourceScopes;
+  parts?: TSourceParts;
 };
 
 /**
  * The parts of one configuration that convert separately (Panorama device groups, PAN-OS vsys,
  * SRX logical systems and tenants, FortiOS VDOMs, Check Point legacy packages): the user picks
- * one, passed back as `TParseOptions.vdom`.
+ * one, passed back as `TParseOptions.part`.
  */
-export interface TSourceScopes {
-  /** What a scope is called in this vendor ("Device group", "Logical system"). */
+export interface TSourceParts {
+  /** What a part is called in this vendor ("Device group", "Logical system"). */
   kind: string;
   /** Names in document order; the first is converted when none is picked. */
   names: string[];

@@ -86,7 +86,7 @@ async function run(input: TEngineInput): Promise<void> {
       verification: result.verification ?? null,
       sourceInterfaces: sourceInterfacesOf(result.model, result.ports),
       timings: result.timings,
-      scope: result.scope ?? null,
+      part: result.part ?? null,
     });
   } catch (error) {
     await post({
@@ -94,7 +94,7 @@ async function run(input: TEngineInput): Promise<void> {
       // Not the files' fault: a part or vendor name an engineer asked for.
       input:
         error instanceof ConversionInputError &&
-        error.code !== 'UNKNOWN_VDOM' &&
+        error.code !== 'UNKNOWN_PART' &&
         error.code !== 'UNKNOWN_VENDOR',
       message:
         error instanceof ConversionInputError

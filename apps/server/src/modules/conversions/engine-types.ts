@@ -1,4 +1,4 @@
-import type { TConvertPhase, TConvertResult, TConvertedScope } from '@fwmig/converter';
+import type { TConvertPhase, TConvertResult, TConvertedPart } from '@fwmig/converter';
 import type { TRunCounts, TSourceInterface, TTargetPort, TVerdict } from '@fwmig/contract';
 
 /**
@@ -14,7 +14,7 @@ export interface TEngineInput {
     targetPorts?: string[];
     targetModel?: string;
     /** The part of a many-part configuration to convert (device group, logical system). */
-    vdom?: string;
+    part?: string;
     sslVpn?: { port?: number; sourceInterfaces?: string[]; servercert?: string };
   };
   /** Without a saved mapping: the target's ports, for the suggested mapping to use. */
@@ -41,7 +41,8 @@ export type TEngineMessage =
       verification: TConvertResult['verification'] | null;
       sourceInterfaces: TSourceInterface[];
       timings: TConvertResult['timings'];
-      scope: TConvertedScope | null;
+      /** The part converted (stored as the result's `scope`). */
+      part: TConvertedPart | null;
     }
   | {
       kind: 'failed';

@@ -177,7 +177,7 @@ async function commitResult(
         verdict,
         counts,
         sourceInterfaces: result.sourceInterfaces,
-        scope: result.scope,
+        scope: result.part,
         timings: {
           queueMs: Math.max(0, startedAt.getTime() - run.queuedAt.getTime()),
           ...result.timings,
@@ -274,7 +274,7 @@ async function convertAndStore(
         interfaceMap: run.inputs.mapping,
         ...(run.inputs.targetPorts.length > 0 ? { targetPorts: run.inputs.targetPorts } : {}),
         ...(run.inputs.targetModel ? { targetModel: run.inputs.targetModel } : {}),
-        ...(run.inputs.scope ? { vdom: run.inputs.scope } : {}),
+        ...(run.inputs.scope ? { part: run.inputs.scope } : {}),
         ...(run.inputs.sslvpn ? { sslVpn: sslVpnOption(run.inputs.sslvpn) } : {}),
       },
     },

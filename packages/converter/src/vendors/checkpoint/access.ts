@@ -14,7 +14,8 @@ import type { CpZones } from './zones.js';
 
 const TARGETS_ALL = new Set(['Policy Targets', 'All', 'Any']);
 
-interface TScope {
+/** The rule an inline layer belongs to: what its rules inherit. */
+interface TInlineParent {
   id: string;
   match: TMatch;
   enabled: boolean;
@@ -75,8 +76,8 @@ export class CpAccess {
     );
   }
 
-  private rule(layer: TCpLayer, rule: TCpRule, scope?: TScope): TPolicy[] {
-    const id = scope ? `${scope.id}.${rule.number}` : `${layer.name}:${rule.number}`;
+  private rule(layer: TCpLayer, rule: TCpRule, parent?: TInlineParent): TPolicy[] {
+    const id = parent ? `${parent.id}.${rule.number}` : `${layer.name}:${rule.number}`;
     const name = str(rule.raw.name);
     const fail = (why: string): TPolicy[] => {
       this.ctx.report(
@@ -98,7 +99,7 @@ export class CpAccess {
     if (refused) return fail(refused);
     const matches: TMatch[] = [];
     for (const m of own) {
-      const combined = scope ? combine(scope.match, m) : m;
+      const combined = parent ? combine(parent.match, m) : m;
       if ('error' in combined) return fail(combined.error);
       matches.push(combined);
     }
@@ -108,15 +109,15 @@ export class CpAccess {
     if ('error' in time) return fail(time.error);
     if (action === 'Apply Layer' && !('any' in vpn))
       return fail('a VPN column on a rule that applies an inline layer is not converted');
-    const enabled = rule.raw.enabled !== false && (scope?.enabled ?? true);
+    const enabled = rule.raw.enabled !== false && (parent?.enabled ?? true);
     const [first] = matches;
     if (action === 'Apply Layer' && first)
       return this.applyLayer(rule, id, {
         id,
         match: first,
         enabled,
-        depth: (scope?.depth ?? 0) + 1,
-        chain: [...(scope?.chain ?? []), rule],
+        depth: (parent?.depth ?? 0) + 1,
+        chain: [...(parent?.chain ?? []), rule],
       });
     if (!['Accept', 'Drop', 'Reject', 'Ask', 'Inform'].includes(action))
       return fail(`its action "${action}" is not understood`);
@@ -157,7 +158,7 @@ export class CpAccess {
       if ('error' in tunnels) return fail(tunnels.error);
       policies.push(...tunnels);
     }
-    for (const p of policies) this.notes(p, [rule, ...(scope?.chain ?? [])], action);
+    for (const p of policies) this.notes(p, [rule, ...(parent?.chain ?? [])], action);
     const why = [
       own.some((m) => m.roles) && own.length > 1 ? 'its source cell holds access roles' : '',
       own.some((m) => m.applications) && own.length > 1
@@ -194,7 +195,7 @@ export class CpAccess {
 
   private notes(policy: TPolicy, rules: TCpRule[], action: string): void {
     const partial = (code: string, message: string) =>
-      this.ctx.note('policies', policy.id, { status: 'partial', code, message });
+      this.ctx.note('policies', policy.id, 'partial', code, message);
     if (action === 'Ask' || action === 'Inform')
       partial(
         'CP_USERCHECK',
@@ -212,12 +213,12 @@ export class CpAccess {
       );
   }
 
-  private applyLayer(rule: TCpRule, id: string, scope: TScope): TPolicy[] {
+  private applyLayer(rule: TCpRule, id: string, parent: TInlineParent): TPolicy[] {
     const uid = str(rule.raw['inline-layer']) ?? '';
     const layer = this.layers.byUid.get(uid);
     const say = (status: 'converted' | 'unsupported', code: string, message: string) =>
       this.ctx.report(status, 'Policies', rule.origin, code, message, str(rule.raw.name));
-    if (!layer || scope.depth > 8) {
+    if (!layer || parent.depth > 8) {
       say(
         'unsupported',
         'CP_INLINE_LAYER_MISSING',
@@ -226,7 +227,7 @@ export class CpAccess {
       return [];
     }
     this.used.add(uid);
-    const policies = layer.rules.flatMap((child) => this.rule(layer, child, scope));
+    const policies = layer.rules.flatMap((child) => this.rule(layer, child, parent));
     const cleanup = layer.cleanup ?? 'drop';
     const catchAll = policies.some(
       (p) =>
@@ -256,19 +257,19 @@ export class CpAccess {
     const cleanupPolicy: TPolicy = {
       id: `${id}.cleanup`,
       origin: rule.origin,
-      srcIntf: scope.match.src.intf ?? 'any',
-      dstIntf: scope.match.dst.intf ?? 'any',
-      srcAddr: scope.match.src.refs,
-      dstAddr: scope.match.dst.refs,
-      ...(scope.match.src.negate ? { srcNegate: true } : {}),
-      ...(scope.match.dst.negate ? { dstNegate: true } : {}),
-      service: scope.match.service.refs,
+      srcIntf: parent.match.src.intf ?? 'any',
+      dstIntf: parent.match.dst.intf ?? 'any',
+      srcAddr: parent.match.src.refs,
+      dstAddr: parent.match.dst.refs,
+      ...(parent.match.src.negate ? { srcNegate: true } : {}),
+      ...(parent.match.dst.negate ? { dstNegate: true } : {}),
+      service: parent.match.service.refs,
       action: cleanup === 'accept' ? 'accept' : 'deny',
       log: false,
-      enabled: scope.enabled,
+      enabled: parent.enabled,
       implicit: `Implicit cleanup of inline layer ${layer.name}`,
     };
-    this.notes(cleanupPolicy, scope.chain, '');
+    this.notes(cleanupPolicy, parent.chain, '');
     policies.push(cleanupPolicy);
     return policies;
   }

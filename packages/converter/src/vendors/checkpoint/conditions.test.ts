@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { convertWith } from '../../convert.js';
-import { parseCheckPoint } from './parse-checkpoint.js';
+import { parseCheckPoint } from './parse.js';
 import { checkPointParser } from './vendor.js';
 
 const dir = fileURLToPath(new URL('./fixtures/conditions/', import.meta.url));
@@ -10,7 +10,7 @@ const files = readdirSync(dir).map((name) => ({
   name,
   text: readFileSync(`${dir}${name}`, 'utf8'),
 }));
-const { model, diagnostics } = parseCheckPoint(files);
+const { model, diagnostics } = parseCheckPoint(files, {});
 const policy = (id: string) => model.policies.find((p) => p.id === id);
 
 describe('Check Point rule conditions beyond addresses and ports (issue 17 item 2)', () => {
@@ -71,10 +71,10 @@ describe('Check Point rule conditions beyond addresses and ports (issue 17 item 
       fileURLToPath(new URL('./fixtures/legacy/rulebases_5_0.fws', import.meta.url)),
       'utf8',
     ).replace('"Staff@Any"', '"Staff@lan"');
-    const parsed = parseCheckPoint([
-      legacy('objects_5_0.C'),
-      { name: 'rulebases_5_0.fws', text: rules },
-    ]).model;
+    const parsed = parseCheckPoint(
+      [legacy('objects_5_0.C'), { name: 'rulebases_5_0.fws', text: rules }],
+      {},
+    ).model;
     expect(parsed.policies.find((p) => p.name === 'staff')).toMatchObject({
       srcAddr: ['lan'],
       otherConditions: [{ kind: 'access-role', value: 'Staff@lan' }],

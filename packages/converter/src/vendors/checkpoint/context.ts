@@ -1,31 +1,23 @@
-import { emptyModel, type TConfigModel } from '../../model/ir.js';
 import type { TOrigin } from '../../model/origin.js';
-import { Diagnostics, objectKey } from '../../report/collector.js';
-import type { TNote, TObjectType, TReportStatus } from '../../report/report-types.js';
+import { VendorContext } from '../toolkit/vendor-context.js';
 
 /** Name spaces of the model: addresses and their groups share one, services another. */
 export type TNameSpace = 'address' | 'service' | 'schedule' | 'tunnel';
 
-/** State shared by the Check Point readers of one set of files. */
-export class CpContext {
-  readonly model: TConfigModel = emptyModel('checkPoint');
-  readonly diag = new Diagnostics();
+/**
+ * State shared by the Check Point readers of one set of files: the toolkit's context (a report
+ * points at the lines of an origin, in whichever file of the set) with Check Point's names.
+ */
+export class CpContext extends VendorContext<TOrigin> {
   private readonly taken = new Map<TNameSpace, Set<string>>();
 
-  /** A line or object that is not a model object: ignored, unsupported or unrecognised. */
-  report(
-    status: TReportStatus,
-    objectType: TObjectType,
-    origin: TOrigin,
-    code: string,
-    message: string,
-    name?: string,
-  ): void {
-    this.diag.line(status, objectType, origin, code, message, name);
+  /** `file`: the set's first file. */
+  constructor(file: string) {
+    super(file, 'checkPoint');
   }
 
-  note(collection: string, name: string, note: TNote): void {
-    this.diag.note(objectKey(collection, name), note);
+  origin(at: TOrigin): TOrigin {
+    return at;
   }
 
   /**

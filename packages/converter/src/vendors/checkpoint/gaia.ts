@@ -3,7 +3,7 @@ import { originOf, type TOrigin } from '../../model/origin.js';
 import { isIpv4, maskToPrefix, networkOf } from '../../net/ipv4.js';
 import type { TSourceFile } from '../vendor-parser.js';
 import type { CpContext } from './context.js';
-import { gaiaRule } from './gaia-ignored.js';
+import { LEFTOVERS } from './leftovers.js';
 
 type TDraft = Omit<TInterface, 'origin'> & { lines: number[] };
 
@@ -113,16 +113,12 @@ export function readGaia(ctx: CpContext, file: TSourceFile): void {
       domain = w[3];
       say('converted', 'DNS', 'CP_GAIA_DNS_SUFFIX', 'The DNS domain of the FortiGate.');
     } else {
-      const rule = gaiaRule(line);
-      if (rule)
-        ctx.report(
-          rule.status,
-          rule.objectType,
-          at(n),
-          `CP_GAIA_${rule.status.toUpperCase()}`,
-          rule.why,
-        );
-      else
+      const known = ctx.reportLeftover(
+        LEFTOVERS,
+        line.trim().replace(/\s+/g, ' ').split(' '),
+        at(n),
+      );
+      if (!known)
         ctx.report(
           'unrecognised',
           'Other',
@@ -179,11 +175,13 @@ function readRoute(ctx: CpContext, w: string[], origin: TOrigin, index: number):
   const distance = priority >= 0 ? Number(rest[priority + 1]) : undefined;
   const base = { id: `route:${index + 1}`, origin, dst };
   if (distance !== undefined)
-    ctx.note('routes', base.id, {
-      status: 'partial',
-      code: 'CP_GAIA_ROUTE_PRIORITY',
-      message: `Gaia priority ${distance} is not carried over: the route gets the FortiOS default distance.`,
-    });
+    ctx.note(
+      'routes',
+      base.id,
+      'partial',
+      'CP_GAIA_ROUTE_PRIORITY',
+      `Gaia priority ${distance} is not carried over: the route gets the FortiOS default distance.`,
+    );
   if (rest[rest.length - 1] === 'off') {
     ctx.report(
       'ignored',
@@ -202,11 +200,13 @@ function readRoute(ctx: CpContext, w: string[], origin: TOrigin, index: number):
   if (rest[1] === 'blackhole' || rest[1] === 'reject') {
     ctx.model.routes.push({ ...base, blackhole: true });
     if (rest[1] === 'reject')
-      ctx.note('routes', base.id, {
-        status: 'partial',
-        code: 'CP_GAIA_REJECT_ROUTE',
-        message: 'A reject route becomes a blackhole: no ICMP unreachable is sent.',
-      });
+      ctx.note(
+        'routes',
+        base.id,
+        'partial',
+        'CP_GAIA_REJECT_ROUTE',
+        'A reject route becomes a blackhole: no ICMP unreachable is sent.',
+      );
     return true;
   }
   if (rest[1] === 'gateway' && rest[2] === 'address' && isIpv4(rest[3] ?? '')) {

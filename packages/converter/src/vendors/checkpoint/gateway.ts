@@ -99,10 +99,12 @@ export function ensureInterface(ctx: CpContext, gateway: TCpObject, iface: TGwIn
     enabled: true,
   };
   ctx.model.interfaces.push(made);
-  ctx.note('interfaces', made.name, {
-    status: 'partial',
-    code: 'CP_GATEWAY_INTERFACE',
-    message: `Made from interface ${iface.name} of gateway object ${gateway.name} (no Gaia configuration in the set gives it): check its hardware name, addressing and settings.`,
-  });
+  ctx.note(
+    'interfaces',
+    made.name,
+    'partial',
+    'CP_GATEWAY_INTERFACE',
+    `Made from interface ${iface.name} of gateway object ${gateway.name} (no Gaia configuration in the set gives it): check its hardware name, addressing and settings.`,
+  );
   return made.name;
 }

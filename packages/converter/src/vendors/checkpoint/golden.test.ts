@@ -6,7 +6,7 @@ import { renderReportText } from '../../report/render-text.js';
 import { expectedVerdict, expectVerdictBacked } from '../../test/expected-verdicts.js';
 import { coveredLines, expectGolden, meaningfulLines } from '../../test/golden.js';
 import type { TVerdictStatus } from '../../verify/verify.js';
-import { fileKind } from './parse-checkpoint.js';
+import { fileKind } from './parse.js';
 import { legacyUnaccounted, unaccounted } from './testing.js';
 import { checkPointParser } from './vendor.js';
 

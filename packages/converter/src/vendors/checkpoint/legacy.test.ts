@@ -29,7 +29,7 @@ describe('legacy database files', () => {
 
   it('convert the package asked for, and report the others', () => {
     const files = fixture('legacy');
-    const result = convertWith(checkPointParser, { files, options: { vdom: 'Branch' } });
+    const result = convertWith(checkPointParser, { files, options: { part: 'Branch' } });
     expect(result.config).toContain('set name "branch out"');
     expect(result.config).not.toContain('set name "web in"');
     const other = result.report.entries.find((e) => e.code === 'CP_LEGACY_OTHER_PACKAGE');
@@ -38,7 +38,7 @@ describe('legacy database files', () => {
       checkPointParser.parse(
         files.map((f) => ({ name: f.name, text: f.content })),
         {},
-      ).scopes,
+      ).parts,
     ).toEqual({ kind: 'Policy package', names: ['Standard', 'Branch'] });
   });
 });

@@ -1,5 +1,5 @@
 import { originOf } from '../../model/origin.js';
-import type { TSourceFile, TSourceScopes } from '../vendor-parser.js';
+import type { TSourceFile, TSourceParts } from '../vendor-parser.js';
 import type { CpContext } from './context.js';
 import type { CpLayers } from './layers.js';
 import { readLegacyFile, type TLegacyFile } from './legacy-file.js';
@@ -22,7 +22,7 @@ const hasRules = (pkg: TLegacyPackage) =>
   pkg.node.children.some((c) => c.key === 'rule' || c.key === 'rule_adtr');
 
 /** The policy packages of the rulebases files of a set that hold rules, in file order. */
-export function legacyScopes(files: readonly TSourceFile[]): TSourceScopes | undefined {
+export function legacyParts(files: readonly TSourceFile[]): TSourceParts | undefined {
   const names = files
     .filter((file) => legacyKind(file.text) === 'rulebases')
     .flatMap((file) => legacyPackages(readLegacyFile(file)).filter(hasRules))

@@ -192,7 +192,7 @@ export class CpNat {
     };
     this.ctx.model.nat.push(rule);
     const partial = (code: string, message: string) =>
-      this.ctx.note('nat', id, { status: 'partial', code, message });
+      this.ctx.note('nat', id, 'partial', code, message);
 
     if (method === 'static' && translatedSrc.kind === 'address')
       partial(

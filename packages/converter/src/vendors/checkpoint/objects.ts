@@ -178,11 +178,13 @@ export class CpObjects {
       const fqdn = object.name.replace(/^\./, '');
       const resolved = add({ ...base(), kind: 'fqdn', fqdn });
       if (raw['is-sub-domain'] === true && 'name' in resolved) {
-        this.ctx.note('addresses', resolved.name, {
-          status: 'partial',
-          code: 'CP_DNS_SUBDOMAINS',
-          message: `Its sub-domains (*.${fqdn}) are not matched: add a wildcard FQDN if they must be.`,
-        });
+        this.ctx.note(
+          'addresses',
+          resolved.name,
+          'partial',
+          'CP_DNS_SUBDOMAINS',
+          `Its sub-domains (*.${fqdn}) are not matched: add a wildcard FQDN if they must be.`,
+        );
       }
       return resolved;
     }
@@ -219,11 +221,13 @@ export class CpObjects {
     const service = { ...base(), terms: terms.terms };
     this.ctx.model.services.push(service);
     if (raw['match-by-protocol-signature'] === true) {
-      this.ctx.note('services', service.name, {
-        status: 'partial',
-        code: 'CP_PROTOCOL_SIGNATURE',
-        message: 'Check Point matched it by protocol signature; FortiOS matches its ports only.',
-      });
+      this.ctx.note(
+        'services',
+        service.name,
+        'partial',
+        'CP_PROTOCOL_SIGNATURE',
+        'Check Point matched it by protocol signature; FortiOS matches its ports only.',
+      );
     }
     return { name: service.name };
   }

@@ -14,18 +14,15 @@ export function noteConditions(
   split: { of: number; why: string[] },
 ): void {
   const note = (code: string, message: string, effect?: 'widens') =>
-    ctx.note('policies', policy.id, {
-      status: 'partial',
-      code,
-      message,
-      ...(effect ? { effect } : {}),
-    });
+    ctx.note('policies', policy.id, 'partial', code, message, effect);
   if (split.of > 1)
-    ctx.note('policies', policy.id, {
-      status: 'converted',
-      code: 'CP_RULE_SPLIT',
-      message: `One of ${split.of} policies of this rule, which matches when any of them does: ${list(split.why)} (each is a policy of its own beside the cell's other objects).`,
-    });
+    ctx.note(
+      'policies',
+      policy.id,
+      'converted',
+      'CP_RULE_SPLIT',
+      `One of ${split.of} policies of this rule, which matches when any of them does: ${list(split.why)} (each is a policy of its own beside the cell's other objects).`,
+    );
   if (policy.applications?.length)
     note(
       'CP_APPLICATION_KEPT',

@@ -91,10 +91,12 @@ export function tunnelPolicies(
         : {}),
     });
   for (const p of policies)
-    ctx.note('policies', p.id, {
-      status: 'converted',
-      code: 'CP_VPN_COLUMN',
-      message: `Its VPN column (${column.names.join(', ')}): it matches traffic ${p.srcIntf === column.tunnels ? 'decrypted from' : 'encrypted into'} tunnel${column.tunnels.length > 1 ? 's' : ''} ${column.tunnels.join(', ')}${policies.length > 1 ? ' (the rule is split, one policy each way)' : ''}.`,
-    });
+    ctx.note(
+      'policies',
+      p.id,
+      'converted',
+      'CP_VPN_COLUMN',
+      `Its VPN column (${column.names.join(', ')}): it matches traffic ${p.srcIntf === column.tunnels ? 'decrypted from' : 'encrypted into'} tunnel${column.tunnels.length > 1 ? 's' : ''} ${column.tunnels.join(', ')}${policies.length > 1 ? ' (the rule is split, one policy each way)' : ''}.`,
+    );
   return policies;
 }

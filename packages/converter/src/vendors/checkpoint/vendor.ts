@@ -1,9 +1,8 @@
-import type { TVendorParser } from '../vendor-parser.js';
-import { legacyScopes } from './legacy.js';
-import { parseCheckPoint } from './parse-checkpoint.js';
+import { defineVendor } from '../toolkit/define-vendor.js';
+import { parseCheckPoint } from './parse.js';
 
 /** Check Point: Management API JSON, Gaia clish and legacy files, read together as one set. */
-export const checkPointParser: TVendorParser = {
+export const checkPointParser = defineVendor({
   key: 'checkPoint',
   label: 'Check Point',
   aliases: ['checkpoint', 'check-point', 'cp'],
@@ -22,9 +21,6 @@ export const checkPointParser: TVendorParser = {
     'VPN IPSEC Phase1 & Phase2',
     'DNS',
   ],
-  parse: (files, options) => {
-    const result = parseCheckPoint(files, options);
-    const scopes = legacyScopes(files);
-    return scopes ? { ...result, scopes } : result;
-  },
-};
+  files: 'set',
+  parse: parseCheckPoint,
+});

@@ -204,7 +204,7 @@ export class CpVpn {
     groups: boolean,
   ): void {
     const partial = (collection: string, code: string, message: string) =>
-      this.ctx.note(collection, name, { status: 'partial', code, message });
+      this.ctx.note(collection, name, 'partial', code, message);
     const granularity = str(community.raw['tunnel-granularity']) ?? 'per_subnet';
     // One subnet each side and an SA per subnet pair is what the phase2 negotiates.
     if (granularity !== 'per_subnet' || groups)

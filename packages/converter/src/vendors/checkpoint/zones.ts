@@ -69,11 +69,13 @@ export class CpZones {
     object.reported = true;
     const auto = members.filter((i) => i.zone?.auto).map((i) => i.name);
     if (auto.length)
-      this.ctx.note('zones', zone.name, {
-        status: 'partial',
-        code: 'CP_ZONE_BY_TOPOLOGY',
-        message: `Interfaces ${auto.join(', ')} of gateway ${gateway.object.name} take their zone from their topology (auto-calculated): check that ${zone.name} is the zone Check Point gave them.`,
-      });
+      this.ctx.note(
+        'zones',
+        zone.name,
+        'partial',
+        'CP_ZONE_BY_TOPOLOGY',
+        `Interfaces ${auto.join(', ')} of gateway ${gateway.object.name} take their zone from their topology (auto-calculated): check that ${zone.name} is the zone Check Point gave them.`,
+      );
     return { name: zone.name };
   }
 }

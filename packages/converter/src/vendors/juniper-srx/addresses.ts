@@ -1,5 +1,6 @@
 import { formatIpv4, parseIpv4 } from '../../net/ipv4.js';
-import { parsePrefix, type SrxContext } from './context.js';
+import type { SrxContext } from './context.js';
+import { parsePrefix } from './prefix.js';
 import { groupByWord, under, type TStmt } from './statements.js';
 
 interface TBookEntry {
@@ -63,7 +64,7 @@ export function readAddressBooks(ctx: SrxContext, stmts: TStmt[]): void {
   }
   for (const e of list) {
     const name = ctx.books.get(e.book)?.get(e.name) ?? e.name;
-    const origin = ctx.origin(e.stmts, e.depth);
+    const origin = ctx.rangeOf(e.stmts, e.depth);
     const at = e.depth;
     const description = e.stmts.find((s) => s.words[at] === 'description')?.words[at + 1];
     const base = { name, origin, ...(description ? { comment: description } : {}) };

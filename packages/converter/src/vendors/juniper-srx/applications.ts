@@ -65,7 +65,7 @@ function termOf(leaves: string[][]): TServiceTerm | string {
 export function readApplications(ctx: SrxContext, stmts: TStmt[]): void {
   const apps = under(stmts, ['applications', 'application']);
   for (const [name, list] of groupByWord(apps, 2)) {
-    const origin = ctx.origin(list, 3);
+    const origin = ctx.rangeOf(list, 3);
     const leaves = list.map((s) => s.words.slice(3));
     const termed = leaves.filter((l) => l[0] === 'term');
     const groups = termed.length
@@ -124,7 +124,7 @@ export function readApplications(ctx: SrxContext, stmts: TStmt[]): void {
     const members = list
       .filter((s) => s.words[3] === 'application' || s.words[3] === 'application-set')
       .map((s) => s.words[4] ?? '');
-    ctx.model.serviceGroups.push({ name, origin: ctx.origin(list, 3), members });
+    ctx.model.serviceGroups.push({ name, origin: ctx.rangeOf(list, 3), members });
     ctx.claim(list, 'Services & Service Groups', `application-set ${name}`);
   }
 }

@@ -1,7 +1,8 @@
 import type { TDhcpReservation, TDhcpServer, TInterface } from '../../model/ir.js';
 import { readHost, staticBindings, type THost, type TBinding } from './dhcp-reservations.js';
 import { formatIpv4, parseIpv4, prefixRange, prefixToMask } from '../../net/ipv4.js';
-import { parsePrefix, type SrxContext } from './context.js';
+import type { SrxContext } from './context.js';
+import { parsePrefix } from './prefix.js';
 import { groupByWord, startsWith, type TStmt } from './statements.js';
 
 const DHCP = 'DHCP Servers';
@@ -99,7 +100,7 @@ function wholeNetwork(pool: TPool, own: string): [string, string][] {
 function serve(ctx: SrxContext, pool: TPool, iface: TInterface, own: string, id: string): void {
   const server: TDhcpServer = {
     id,
-    origin: ctx.origin(pool.origin, pool.depth),
+    origin: ctx.rangeOf(pool.origin, pool.depth),
     interface: iface.name,
     ranges: pool.ranges.length ? pool.ranges : wholeNetwork(pool, own),
     netmask: prefixToMask(pool.network.prefix),

@@ -1,4 +1,5 @@
-import { parsePrefix, type SrxContext } from './context.js';
+import type { SrxContext } from './context.js';
+import { parsePrefix } from './prefix.js';
 import { groupByWord, under, type TStmt } from './statements.js';
 
 /** What the DNS proxy (`system services dns`) does, and where it goes on FortiOS. */
@@ -28,7 +29,7 @@ export function readDns(ctx: SrxContext, stmts: TStmt[]): void {
   const withOptions = servers.filter((s) => s.words.length > 3 && !v6.includes(s));
   if (ips.length || domain[0]?.words[2]) {
     ctx.model.dns = {
-      origin: ctx.origin([...servers, ...domain], 2),
+      origin: ctx.rangeOf([...servers, ...domain], 2),
       servers: ips,
       ...(domain[0]?.words[2] ? { domain: domain[0].words[2] } : {}),
     };

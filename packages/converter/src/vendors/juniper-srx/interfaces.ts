@@ -1,5 +1,6 @@
 import type { TInterface, TInterfaceKind, TPrefix } from '../../model/ir.js';
-import { parsePrefix, type SrxContext } from './context.js';
+import type { SrxContext } from './context.js';
+import { parsePrefix } from './prefix.js';
 import { groupByWord, type TStmt } from './statements.js';
 
 /** Management, cluster-control and fabric ports: FortiOS has its own, HA links them. */
@@ -122,7 +123,7 @@ function readDevice(
     }
     const iface: TInterface = {
       name,
-      origin: ctx.origin(unitStmts, 4),
+      origin: ctx.rangeOf(unitStmts, 4),
       hardware: kind === 'physical' && vlanId === undefined ? device : name,
       kind:
         kind === 'physical' && vlanId !== undefined

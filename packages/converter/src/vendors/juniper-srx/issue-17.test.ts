@@ -5,11 +5,11 @@ import { convertWith } from '../../convert.js';
 import { coveredLines, meaningfulLines } from '../../test/golden.js';
 import { juniperSrxParser } from './vendor.js';
 
-function run(name: string, vdom?: string) {
+function run(name: string, part?: string) {
   const text = readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)), 'utf8');
   const result = convertWith(juniperSrxParser, {
     files: [{ name, content: text }],
-    ...(vdom ? { options: { vdom } } : {}),
+    ...(part ? { options: { part } } : {}),
   });
   const covered = coveredLines(result.report.entries, name);
   const missing = meaningfulLines(text, (l) => l.startsWith('#')).filter((n) => !covered.has(n));
@@ -55,7 +55,7 @@ describe('issue 17 item 5e: set lines after a hierarchical configuration', () =>
 describe('issue 17 item 5e: rules only in logical systems', () => {
   it('converts the first logical system with policies by default, and names the others', () => {
     const result = run('lsys-only.cfg');
-    expect(result.scope).toEqual({
+    expect(result.part).toEqual({
       kind: 'Logical system',
       name: 'LSYS1',
       names: ['LSYS1', 'root', 'LSYS2'],

@@ -1,5 +1,6 @@
 import { formatIpv4, prefixRange } from '../../net/ipv4.js';
-import { parsePrefix, type SrxContext } from './context.js';
+import type { SrxContext } from './context.js';
+import { parsePrefix } from './prefix.js';
 import { groupByWord, under, type TStmt } from './statements.js';
 
 /** First and last IPv4 of `A/n` or `A/n to B/m`; undefined when not IPv4. */
@@ -36,7 +37,7 @@ export function readSourcePools(ctx: SrxContext, stmts: TStmt[]): Set<string> {
       );
       continue;
     }
-    const origin = ctx.origin(list, 5);
+    const origin = ctx.rangeOf(list, 5);
     ctx.model.addresses.push({ name, origin, generated: true, kind: 'range', ...range });
     if (list.some((s) => s.words[5] === 'port' && s.words[6] === 'no-translation'))
       fixedPorts.add(name);
@@ -77,7 +78,7 @@ export function readDestinationPools(
     const words = address?.words.slice(6) ?? [];
     const portAt = words.indexOf('port');
     const range = poolRange(portAt >= 0 ? words.slice(0, portAt) : words);
-    const origin = ctx.origin(list, 5);
+    const origin = ctx.rangeOf(list, 5);
     if (!range) {
       ctx.reportStmts(
         list,
@@ -94,7 +95,7 @@ export function readDestinationPools(
       range.start === range.end
         ? (ctx.inlineAddress(range.start, origin) ?? '')
         : `r-${range.start}-${range.end}`;
-    if (range.start !== range.end && !ctx.model.addresses.some((a) => a.name === ref))
+    if (range.start !== range.end && !ctx.names.has('addresses', ref))
       ctx.model.addresses.push({ name: ref, origin, generated: true, kind: 'range', ...range });
     const portWord =
       portAt >= 0 ? words[portAt + 1] : list.find((s) => s.words[5] === 'port')?.words[6];

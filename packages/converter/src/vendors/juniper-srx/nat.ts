@@ -20,11 +20,7 @@ function portService(
   const range = portRange(port);
   if (!range || (protocol !== 'tcp' && protocol !== 'udp')) return undefined;
   const name = `${protocol}-${range[0] === range[1] ? range[0] : `${range[0]}-${range[1]}`}`;
-  if (!ctx.generatedServices.has(name) && !ctx.model.services.some((s) => s.name === name)) {
-    ctx.generatedServices.add(name);
-    ctx.model.services.push({ name, origin, generated: true, terms: [{ protocol, dst: [range] }] });
-  }
-  return name;
+  return ctx.generatedService(name, [{ protocol, dst: [range] }], origin);
 }
 
 function addresses(ctx: SrxContext, values: string[], origin: TOrigin): TRefList {
@@ -43,7 +39,7 @@ function readRule(
   pools: Map<string, TDestinationPool>,
 ): TNatRule | undefined {
   const id = `${kind}:${set}:${name}`;
-  const origin = ctx.origin(list, 7);
+  const origin = ctx.rangeOf(list, 7);
   const leaves = list.map((s) => s.words.slice(7));
   const match = (key: string) =>
     leaves.filter((l) => l[0] === 'match' && l[1] === key).map((l) => l[2] ?? '');

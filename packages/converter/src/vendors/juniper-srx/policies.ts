@@ -38,7 +38,7 @@ function readPolicy(
   const match = (key: string) =>
     leaves.filter((l) => l[0] === 'match' && l[1] === key).map((l) => l[2] ?? '');
   const then = leaves.filter((l) => l[0] === 'then').map((l) => l.slice(1));
-  const origin = ctx.origin(list, d - 1);
+  const origin = ctx.rangeOf(list, d - 1);
   const id = `${scope.id}:${name}`;
   const fromZones: TRefList = scope.from
     ? [scope.from]
@@ -188,7 +188,7 @@ export function readPolicies(ctx: SrxContext, stmts: TStmt[]): void {
   uniqueNames(ctx);
   const fallback = all.find((s) => s.words[2] === 'default-policy');
   if (fallback?.words[3] === 'permit-all') {
-    const origin = ctx.origin([fallback], 3);
+    const origin = ctx.rangeOf([fallback], 3);
     ctx.model.policies.push({
       id: 'default-policy',
       origin,

@@ -1,6 +1,7 @@
 import type { TStaticRoute } from '../../model/ir.js';
 import { networkOf } from '../../net/ipv4.js';
-import { parsePrefix, type SrxContext } from './context.js';
+import type { SrxContext } from './context.js';
+import { parsePrefix } from './prefix.js';
 import { onInterfaces, readRoutingInstances, type TInstanceVrf } from './routing-instances.js';
 import { groupByWord, type TStmt } from './statements.js';
 
@@ -47,7 +48,7 @@ function readRoute(
     return found === undefined ? undefined : Number(found);
   };
   const distance = number('preference');
-  const origin = ctx.origin(list, depth);
+  const origin = ctx.rangeOf(list, depth);
   const routeDst = { ip: networkOf(prefix.ip, prefix.prefix), prefix: prefix.prefix };
   const hops: { hop: string; distance?: number }[] = leaves
     .filter((l) => l[0] === 'next-hop' && l[1])

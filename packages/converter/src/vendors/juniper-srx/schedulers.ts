@@ -94,7 +94,7 @@ function readScheduler(ctx: SrxContext, name: string, list: TStmt[]): void {
   }
   const schedule: TSchedule = {
     name,
-    origin: ctx.origin(list, 3),
+    origin: ctx.rangeOf(list, 3),
     recurring: recurringOf(plans),
     ...(comment ? { comment } : {}),
   };

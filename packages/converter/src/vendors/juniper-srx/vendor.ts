@@ -1,14 +1,11 @@
-import { firstFileOnly, type TVendorParser } from '../vendor-parser.js';
-import { parseSrx } from './parse-srx.js';
+import { defineVendor } from '../toolkit/define-vendor.js';
+import { parseSrx } from './parse.js';
 
-const LABEL = 'Juniper SRX (Junos)';
-
-/** Juniper SRX (Junos): hierarchical and `set` exports; `vdom` picks a logical system or tenant. */
-export const juniperSrxParser: TVendorParser = {
+/** Juniper SRX (Junos): hierarchical and `set` exports; `part` picks a logical system or tenant. */
+export const juniperSrxParser = defineVendor({
   key: 'juniperSRX',
-  label: LABEL,
+  label: 'Juniper SRX (Junos)',
   aliases: ['juniper-srx', 'srx', 'junos'],
-  accepts: ['juniperSRX'],
   converts: [
     'Interfaces',
     'Zones',
@@ -23,10 +20,6 @@ export const juniperSrxParser: TVendorParser = {
     'DNS',
     'DHCP Servers',
   ],
-  parse: firstFileOnly(LABEL, (file, options) =>
-    parseSrx(file.text, {
-      file: file.name,
-      ...(options.vdom ? { logicalSystem: options.vdom } : {}),
-    }),
-  ),
-};
+  files: 'one',
+  parse: parseSrx,
+});

@@ -1,6 +1,7 @@
 import type { TSelector } from '../../model/ir.js';
 import { networkOf } from '../../net/ipv4.js';
-import { parsePrefix, type SrxContext } from './context.js';
+import type { SrxContext } from './context.js';
+import { parsePrefix } from './prefix.js';
 import { groupByWord, under, type TStmt } from './statements.js';
 import {
   IKE_PROPOSAL_SETS,
@@ -104,7 +105,7 @@ export function readVpn(ctx: SrxContext, stmts: TStmt[]): void {
     const ikePolicyName = leaf(gw, 'ike-policy') ?? '';
     const ikePolicy = ikePolicies.get(ikePolicyName);
     const external = leaf(gw, 'external-interface');
-    const origin = ctx.origin(list, 4);
+    const origin = ctx.rangeOf(list, 4);
     if (!gw || !external) {
       ctx.reportStmts(
         list,

@@ -25,7 +25,7 @@ export function readZones(ctx: SrxContext, stmts: TStmt[]): void {
     }
     ctx.model.zones.push({
       name: zone,
-      origin: ctx.origin(list, 4),
+      origin: ctx.rangeOf(list, 4),
       interfaces,
       intrazone: 'deny',
     });

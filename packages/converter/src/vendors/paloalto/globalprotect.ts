@@ -1,6 +1,6 @@
 import type { PanContext } from './context.js';
 import { gpIssue, readClientConfigs, tunnelDns } from './gp-client-config.js';
-import type { TScope } from './parse-panos.js';
+import type { TPolicyDomain } from './parse.js';
 import { readAuthProfiles, sslGroups } from './users.js';
 import { at, child, entries, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
@@ -20,10 +20,13 @@ const PORTAL_NAME_LIMIT = 35;
  * zones and policies name `ssl.root` instead. Agent settings, HIP, certificates and
  * clientless apps are reported with what to set up on FortiOS.
  */
-export function readGlobalProtect(ctx: PanContext, scope: TScope): TGlobalProtect | undefined {
-  const holders = [...new Set([...scope.objects, ...scope.zoneScopes])];
+export function readGlobalProtect(
+  ctx: PanContext,
+  domain: TPolicyDomain,
+): TGlobalProtect | undefined {
+  const holders = [...new Set([...domain.objects, ...domain.zoneScopes])];
   const all = (kind: string) => holders.flatMap((h) => entries(at(h, 'global-protect', kind)));
-  const tunnels = entries(at(scope.network, 'tunnel', 'global-protect-gateway'));
+  const tunnels = entries(at(domain.network, 'tunnel', 'global-protect-gateway'));
   const profiles = readAuthProfiles(holders);
   const interfaces: string[] = [];
   const groups: string[] = [];

@@ -32,7 +32,7 @@ describe('Panorama device groups', () => {
   const name = 'panorama.xml';
   const text = readFileSync(`${dir}${name}`, 'utf8');
 
-  it('converts the device group named by vdom, and reports the others by name', () => {
+  it('converts the device group named by part, and reports the others by name', () => {
     const first = convertWith(paloAltoParser, { files: [{ name, content: text }] });
     expect(first.model.addresses.map((a) => a.name)).toContain('branch-lan');
     expect(first.report.entries.find((e) => e.code === 'PANOS_OTHER_DEVICE_GROUP')?.name).toBe(
@@ -40,7 +40,7 @@ describe('Panorama device groups', () => {
     );
     const dc = convertWith(paloAltoParser, {
       files: [{ name, content: text }],
-      options: { vdom: 'datacenter' },
+      options: { part: 'datacenter' },
     });
     expect(dc.model.addresses.map((a) => a.name)).toContain('dc-net');
     expect(dc.model.addresses.map((a) => a.name)).not.toContain('branch-lan');

@@ -1,5 +1,6 @@
 import { formatIpv4, isIpv4, prefixRange } from '../../net/ipv4.js';
-import { parseNetmask, parseRange, type PanContext } from './context.js';
+import type { PanContext } from './context.js';
+import { parseNetmask, parseRange } from './literals.js';
 import { resolveAddresses } from './refs.js';
 import { at, child, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
@@ -180,9 +181,9 @@ function poolAddress(ctx: PanContext, value: string, node: TXmlNode): string | u
     object?.kind === 'subnet' ? { ip: object.ip, prefix: object.prefix } : parseNetmask(value);
   if (prefix && isIpv4(prefix.ip) && prefix.prefix < 32) {
     const [start, end] = prefixRange(prefix.ip, prefix.prefix);
-    return ctx.literalAddress(`${formatIpv4(start)}-${formatIpv4(end)}`, node);
+    return ctx.literalAddress(`${formatIpv4(start)}-${formatIpv4(end)}`, ctx.origin(node));
   }
-  return parseRange(value) ? ctx.literalAddress(value, node) : undefined;
+  return parseRange(value) ? ctx.literalAddress(value, ctx.origin(node)) : undefined;
 }
 
 /** DNS servers of the tunnel side (`network/tunnel/global-protect-gateway/entry/client`). */

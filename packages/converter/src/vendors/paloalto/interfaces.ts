@@ -1,5 +1,6 @@
 import type { TInterface, TInterfaceAddressing, TPrefix } from '../../model/ir.js';
-import { parseNetmask, type PanContext } from './context.js';
+import type { PanContext } from './context.js';
+import { parseNetmask } from './literals.js';
 import { at, child, entries, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
 const UNSUPPORTED_MODES: Record<string, string> = {
@@ -178,8 +179,7 @@ export function readZones(ctx: PanContext, vsys: TXmlNode | undefined): void {
       }
       const iface = ctx.tunnelPhase1.get(member.text) ?? member.text;
       const known =
-        ctx.model.interfaces.some((i) => i.name === iface) ||
-        ctx.model.phase1.some((p) => p.name === iface);
+        ctx.names.has('interfaces', iface) || ctx.model.phase1.some((p) => p.name === iface);
       if (known) interfaces.push(iface);
       else missing.push(member.text);
     }

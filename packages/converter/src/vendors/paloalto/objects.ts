@@ -1,6 +1,7 @@
 import type { TAddress, TServiceTerm, TPortRange } from '../../model/ir.js';
-import type { PanContext, TNamedCollection } from './context.js';
-import { parseNetmask, parseRange } from './context.js';
+import type { TNamedCollection } from '../toolkit/name-index.js';
+import type { PanContext } from './context.js';
+import { parseNetmask, parseRange } from './literals.js';
 import { readSchedule } from './schedules.js';
 import { at, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
@@ -60,12 +61,12 @@ function cutObject(ctx: PanContext, entry: TXmlNode, list: string): boolean {
 function claim(ctx: PanContext, collection: TCollection, entry: TXmlNode, where: TWhere) {
   const name = nameOf(entry);
   const key = `${collection}:${name}`;
-  if (ctx.has(collection, name)) {
+  if (ctx.names.has(collection, name)) {
     const earlier = ctx.sharedObjects.get(key);
     const sharedNode = earlier?.node;
     if (earlier && sharedNode && earlier.scope !== where.scope) {
       const list: readonly { name: string }[] = ctx.model[collection];
-      ctx.removeObject(
+      ctx.names.remove(
         collection,
         list.findIndex((o) => o.name === name),
       );

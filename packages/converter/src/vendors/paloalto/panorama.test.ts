@@ -9,10 +9,10 @@ const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const corpus = (file: string) => corpusDir(`paloalto/${file}`);
 const name = 'panorama-stack.xml';
 const content = readFileSync(`${dir}${name}`, 'utf8');
-const convert = (vdom?: string) =>
+const convert = (part?: string) =>
   convertWith(paloAltoParser, {
     files: [{ name, content }],
-    ...(vdom ? { options: { vdom } } : {}),
+    ...(part ? { options: { part } } : {}),
   });
 
 describe('Panorama device-group hierarchy', () => {
@@ -74,12 +74,12 @@ describe('Panorama template stacks', () => {
   });
 });
 
-describe('PAN-OS scopes', () => {
-  const scopes = (path: string) =>
-    paloAltoParser.parse([{ name: path, text: readFileSync(path, 'utf8') }], {}).scopes;
+describe('PAN-OS parts (issue 21 item 1)', () => {
+  const parts = (path: string) =>
+    paloAltoParser.parse([{ name: path, text: readFileSync(path, 'utf8') }], {}).parts;
 
   itWithCorpus('paloalto', 'lists the device groups of a Panorama export in document order', () => {
-    expect(scopes(corpus('panorama81_pan-os-php.xml'))).toEqual({
+    expect(parts(corpus('panorama81_pan-os-php.xml'))).toEqual({
       kind: 'Device group',
       names: [
         'Perimeter-FWs',
@@ -89,7 +89,7 @@ describe('PAN-OS scopes', () => {
         'testDG',
       ],
     });
-    expect(scopes(corpus('panorama102_saute.xml'))).toEqual({
+    expect(parts(corpus('panorama102_saute.xml'))).toEqual({
       kind: 'Device group',
       names: ['headquarters', 'branch', 'austin', 'houston', 'Service_Conn_Device_Group'],
     });
@@ -101,17 +101,17 @@ describe('PAN-OS scopes', () => {
       'set vsys vsys2 address b ip-netmask 10.0.0.2',
       'set vsys vsys3 zone z network layer3 ethernet1/3',
     ].join('\n');
-    expect(paloAltoParser.parse([{ name: 'multi.set', text }], {}).scopes).toEqual({
+    expect(paloAltoParser.parse([{ name: 'multi.set', text }], {}).parts).toEqual({
       kind: 'Virtual system',
       names: ['vsys1', 'vsys2', 'vsys3'],
     });
   });
 
   it('is undefined for a firewall with one vsys', () => {
-    expect(scopes(`${dir}objects-rules.xml`)).toBeUndefined();
+    expect(parts(`${dir}objects-rules.xml`)).toBeUndefined();
   });
 
   itWithCorpus('paloalto', 'is undefined for the corpus firewall with one vsys', () => {
-    expect(scopes(corpus('panos8_stage00.xml'))).toBeUndefined();
+    expect(parts(corpus('panos8_stage00.xml'))).toBeUndefined();
   });
 });

@@ -1,23 +1,23 @@
 import type { TParseOptions } from '../vendor-parser.js';
 import type { PanContext } from './context.js';
-import type { TScope } from './parse-panos.js';
+import type { TPolicyDomain } from './parse.js';
 import { templateDevice } from './template-stack.js';
 import { at, child, entries, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
 /**
- * A Panorama export: the device group named by `options.vdom` (else the first) with what it
+ * A Panorama export: the device group named by `options.part` (else the first) with what it
  * inherits from its parent chain and `shared` (spec §2, §4): objects resolve local → parents →
  * shared; rules run shared pre, ancestors' pre (outermost first), own pre, own post, ancestors'
  * post (nearest first), shared post. The network is that of its template stack.
  */
-export function choosePanoramaScope(
+export function choosePanoramaDomain(
   ctx: PanContext,
   config: TXmlNode,
   device: TXmlNode,
   options: TParseOptions,
-): TScope {
+): TPolicyDomain {
   const groups = entries(child(device, 'device-group'));
-  const group = groups.find((g) => nameOf(g) === options.vdom) ?? groups[0];
+  const group = groups.find((g) => nameOf(g) === options.part) ?? groups[0];
   const ancestors = group ? ancestorsOf(config, groups, group) : [];
   for (const other of groups) {
     if (other !== group && !ancestors.includes(other))

@@ -28,7 +28,7 @@ export function resolveAddresses(ctx: PanContext, values: string[], node: TXmlNo
   const refs: string[] = [];
   const missing: string[] = [];
   for (const value of values) {
-    const name = ctx.hasAddress(value) ? value : ctx.literalAddress(value, node);
+    const name = ctx.hasAddress(value) ? value : ctx.literalAddress(value, ctx.origin(node));
     if (name) refs.push(name);
     else missing.push(value);
   }
@@ -39,7 +39,7 @@ export function resolveAddresses(ctx: PanContext, values: string[], node: TXmlNo
 export function serviceName(ctx: PanContext, value: string, node: TXmlNode): string | undefined {
   if (ctx.hasService(value)) return value;
   if (value === 'service-http' || value === 'service-https')
-    return ctx.generatedService(value, PREDEFINED_SERVICES[value], node);
+    return ctx.generatedService(value, PREDEFINED_SERVICES[value], ctx.origin(node));
   return undefined;
 }
 
@@ -64,7 +64,7 @@ export function resolveServices(
       if (applications.includes('any')) return { refs: 'any', missing: [], appDefault };
       for (const app of applications) {
         const terms = APP_DEFAULT_PORTS[app];
-        if (terms) refs.push(ctx.generatedService(`app-${app}`, terms, node));
+        if (terms) refs.push(ctx.generatedService(`app-${app}`, terms, ctx.origin(node)));
         else missing.push(app);
       }
       continue;
@@ -85,7 +85,7 @@ export function resolveZones(ctx: PanContext, values: string[], node: TXmlNode):
   const ssl = values.some((zone) => ctx.gpZones.has(zone));
   const zones = values.filter((zone) => ctx.gpZones.get(zone) !== 'only');
   for (const zone of zones) {
-    if (ctx.model.zones.some((z) => z.name === zone)) continue;
+    if (ctx.names.has('zones', zone)) continue;
     ctx.model.zones.push({
       name: zone,
       origin: ctx.origin(node),

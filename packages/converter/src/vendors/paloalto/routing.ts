@@ -1,4 +1,5 @@
-import { parseNetmask, type PanContext } from './context.js';
+import type { PanContext } from './context.js';
+import { parseNetmask } from './literals.js';
 import { at, child, entries, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
 /**

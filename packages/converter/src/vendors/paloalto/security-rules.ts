@@ -87,7 +87,7 @@ function readRule(ctx: PanContext, entry: TXmlNode, layer: string): void {
       message: `Log forwarding profile ${logSetting} is not carried over; traffic logging is.`,
     });
   const schedule = textAt(entry, 'schedule');
-  if (schedule && !ctx.has('schedules', schedule)) {
+  if (schedule && !ctx.names.has('schedules', schedule)) {
     const message = `Its schedule ${schedule} did not convert: the rule is not converted.`;
     lost.push(message);
     notes.push({ status: 'unsupported', code: 'PANOS_SCHEDULE_MISSING', message });

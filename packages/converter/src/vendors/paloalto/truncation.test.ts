@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { TConfigModel, TPolicy, TRefList } from '../../model/ir.js';
 import { printCli } from './cli-print.js';
-import { parsePanos } from './parse-panos.js';
+import { parsePanos } from './parse.js';
 import { readXml } from './xml-tree.js';
 
 const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -17,7 +17,7 @@ const FIXTURES = [
 /** printCli writes a firewall's configuration, not a Panorama API response. */
 const FIREWALLS = FIXTURES.filter((name) => !name.startsWith('panorama'));
 
-const parse = (text: string, name: string) => parsePanos(text, name, {}).model;
+const parse = (text: string, name: string) => parsePanos([{ name, text }], {}).model;
 const withoutOrigin = <T extends object>(value: T) => ({ ...value, origin: undefined });
 const sorted = (values: readonly unknown[] | undefined) =>
   (values ?? []).map((v) => JSON.stringify(v)).sort();
@@ -199,7 +199,7 @@ describe('issue 17 item 5j: a PAN-OS file cut short never yields a broader rule'
   it('an object the file ends inside is not read: 10.1.0.0/1 is not 10.1.0.0/16', () => {
     const text = readFileSync(`${dir}objects-rules.xml`, 'utf8');
     const at = text.indexOf('10.1.0.0/16') + '10.1.0.0/1'.length;
-    const { model, diagnostics } = parsePanos(text.slice(0, at), 'cut.xml', {});
+    const { model, diagnostics } = parsePanos([{ name: 'cut.xml', text: text.slice(0, at) }], {});
     expect(model.addresses.some((a) => a.kind === 'subnet' && a.ip === '0.0.0.0')).toBe(false);
     const cut = diagnostics.lines.find((l) => l.code === 'PANOS_OBJECT_CUT_SHORT');
     expect(cut?.name).toBe('lan');

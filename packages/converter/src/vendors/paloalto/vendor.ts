@@ -1,17 +1,14 @@
-import { firstFileOnly, type TVendorParser } from '../vendor-parser.js';
-import { parsePanos } from './parse-panos.js';
-
-const label = 'Palo Alto Networks PAN-OS';
+import { defineVendor } from '../toolkit/define-vendor.js';
+import { parsePanos } from './parse.js';
 
 /**
- * PAN-OS firewall and Panorama exports (XML, `set` or brace format); `vdom` names the vsys or
+ * PAN-OS firewall and Panorama exports (XML, `set` or brace format); `part` names the vsys or
  * device group.
  */
-export const paloAltoParser: TVendorParser = {
+export const paloAltoParser = defineVendor({
   key: 'paloAltoNetwork',
-  label,
+  label: 'Palo Alto Networks PAN-OS',
   aliases: ['paloalto', 'panos', 'pan-os', 'panorama'],
-  accepts: ['paloAltoNetwork'],
   converts: [
     'Interfaces',
     'Zones',
@@ -27,5 +24,6 @@ export const paloAltoParser: TVendorParser = {
     'Local Users & Groups',
     'DNS',
   ],
-  parse: firstFileOnly(label, (file, options) => parsePanos(file.text, file.name, options)),
-};
+  files: 'one',
+  parse: parsePanos,
+});

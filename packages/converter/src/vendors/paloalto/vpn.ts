@@ -1,5 +1,6 @@
 import type { TSelector } from '../../model/ir.js';
-import { parseNetmask, type PanContext } from './context.js';
+import type { PanContext } from './context.js';
+import { parseNetmask } from './literals.js';
 import { at, child, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
 
 const CIPHERS: Record<string, string> = {

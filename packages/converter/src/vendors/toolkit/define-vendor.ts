@@ -40,3 +40,10 @@ export function defineVendor(definition: TVendorDefinition): TVendorParser {
       files === 'one' ? firstFileOnly(label, (file, options) => parse([file], options)) : parse,
   };
 }
+
+/** The file a one-file vendor's `parse` reads (`files: 'one'` gives it exactly one). */
+export function onlyFile(files: readonly TSourceFile[]): TSourceFile {
+  const [file] = files;
+  if (!file) throw new Error('parse needs a file');
+  return file;
+}

@@ -3,7 +3,7 @@ import type { TOrigin } from '../../model/origin.js';
 import { networkOf } from '../../net/ipv4.js';
 import { Diagnostics, objectKey } from '../../report/collector.js';
 import type { TObjectType, TPartialEffect, TReportStatus } from '../../report/report-types.js';
-import type { TLeftoverTable } from './leftovers.js';
+import type { TLeftover, TLeftoverTable } from './leftovers.js';
 import { NameIndex } from './name-index.js';
 
 /** An address a reader has read: a prefix (IPv4 or IPv6) or an IPv4 range. */
@@ -53,8 +53,13 @@ export abstract class VendorContext<TAt> {
   reportLeftover(table: TLeftoverTable, words: readonly string[], at: TAt, name?: string): boolean {
     const row = table.find(words);
     if (!row) return false;
-    this.report(row.status, row.objectType, at, table.codeOf(row), row.why, name);
+    this.reportLeftoverRow(table, row, at, name);
     return true;
+  }
+
+  /** Reports a piece of the source by a row already found (one its container inherited). */
+  reportLeftoverRow(table: TLeftoverTable, row: TLeftover, at: TAt, name?: string): void {
+    this.report(row.status, row.objectType, at, table.codeOf(row), row.why, name);
   }
 
   /** A note on a model object; `effect` tells what a partial one does to traffic, if known. */
@@ -91,7 +96,14 @@ export abstract class VendorContext<TAt> {
    * made once per value and named as `literalAddress` names it (IPv4 host bits cleared).
    */
   valueAddress(value: TAddressValue, origin: TOrigin): string {
-    const address = valueToAddress(value, origin);
+    return this.generatedAddress(valueToAddress(value, origin));
+  }
+
+  /**
+   * An address the converter makes (from a literal in the vendor's own syntax, a predefined
+   * object), pushed once per name; its name.
+   */
+  generatedAddress(address: TAddress): string {
     if (!this.generated.has(`a:${address.name}`)) {
       this.generated.add(`a:${address.name}`);
       this.model.addresses.push(address);

@@ -276,6 +276,6 @@ describe('multi-VDOM files', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConversionInputError);
-    expect((error as ConversionInputError).code).toBe('UNKNOWN_VDOM');
+    expect((error as ConversionInputError).code).toBe('UNKNOWN_PART');
   });
 });

@@ -118,7 +118,7 @@ export function parseFortios(text: string, options: TParseFortiosOptions): TPars
     options.vdom ?? (layout.vdoms.includes('root') ? 'root' : (layout.vdoms[0] ?? 'root'));
   if (!layout.vdoms.includes(vdom)) {
     throw new ConversionInputError(
-      'UNKNOWN_VDOM',
+      'UNKNOWN_PART',
       `The file has no VDOM "${vdom}" (it has: ${layout.vdoms.join(', ')})`,
     );
   }

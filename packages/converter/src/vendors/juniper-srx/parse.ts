@@ -1,4 +1,5 @@
-import type { TParseResult } from '../vendor-parser.js';
+import { onlyFile } from '../toolkit/define-vendor.js';
+import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
 import { accountForLines } from './accounting.js';
 import { readAddressBooks } from './addresses.js';
 import { addPredefinedApplications, readApplications } from './applications.js';
@@ -8,48 +9,45 @@ import { readDns } from './dns.js';
 import { applyGroups } from './groups.js';
 import { parseHierarchical } from './hierarchical.js';
 import { readInterfaces } from './interfaces.js';
-import { reportLeftovers } from './leftovers.js';
+import { reportLeftovers } from './leftover-report.js';
 import { readNat } from './nat.js';
 import { readPolicies, usedApplications } from './policies.js';
 import { convertPolicyVpns } from './policy-vpn.js';
 import { readProxyArp } from './proxy-arp.js';
 import { readRouting } from './routing.js';
 import { readSchedulers } from './schedulers.js';
-import { policyParts, reportPolicyParts, ROOT_SYSTEM, selectScope, srxScopes } from './scope.js';
+import { policyParts, reportPolicyParts, ROOT_SYSTEM, selectPart, srxParts } from './parts.js';
 import { isSetFormat, parseSetFormat } from './set-format.js';
 import type { TParsedText, TStmt } from './statements.js';
 import { readSystem } from './system.js';
 import { readTunnelBindings, readVpn, reportWeakCrypto } from './vpn.js';
 import { readZones } from './zones.js';
 
-export interface TSrxParseOptions {
-  file: string;
-  /**
-   * The logical system or tenant to convert (`root`: the root). When absent, the root, unless
-   * it holds no security policy and a logical system does: then the first such one.
-   */
-  logicalSystem?: string;
-}
-
 /**
  * Reads a Junos (SRX) configuration, hierarchical or `set` format, into the vendor-neutral
- * model. Inactive statements, other logical systems and everything not converted are reported
- * with their lines: every line ends up in the model or in the diagnostics.
+ * model: one file (the registration reports any other). `options.part` names the logical
+ * system or tenant to convert (`root`: the root); when absent, the root, unless it holds no
+ * security policy and a logical system does: then the first such one. Inactive statements,
+ * other logical systems and everything not converted are reported with their lines: every
+ * line ends up in the model or in the diagnostics.
  */
-export function parseSrx(text: string, options: TSrxParseOptions): TParseResult {
-  const ctx = new SrxContext(options.file, 'juniperSRX');
+export function parseSrx(files: readonly TSourceFile[], options: TParseOptions): TParseResult {
+  const { name, text } = onlyFile(files);
+  const ctx = new SrxContext(name);
+  const asked = options.part ? options.part : undefined;
   const parsed = isSetFormat(text) ? parseSetFormat(text) : parseHierarchical(text);
   const active = parsed.stmts.filter((s) => s.inactiveAt === undefined);
   const inactive = parsed.stmts.filter((s) => s.inactiveAt !== undefined);
   const expanded = applyGroups(ctx, active);
-  const parts = policyParts(expanded);
-  const [firstPart] = parts.keys();
+  const withPolicies = policyParts(expanded);
+  const [firstPart] = withPolicies.keys();
   // Converted when none is asked for: the root, unless only logical systems hold policies.
-  const byDefault = firstPart !== undefined && !parts.has(ROOT_SYSTEM) ? firstPart : ROOT_SYSTEM;
-  const defaulted = options.logicalSystem === undefined && byDefault !== ROOT_SYSTEM;
-  const chosen = options.logicalSystem ?? byDefault;
-  const stmts = selectScope(ctx, expanded, chosen);
-  reportPolicyParts(ctx, chosen, parts, defaulted);
+  const byDefault =
+    firstPart !== undefined && !withPolicies.has(ROOT_SYSTEM) ? firstPart : ROOT_SYSTEM;
+  const defaulted = asked === undefined && byDefault !== ROOT_SYSTEM;
+  const chosen = asked ?? byDefault;
+  const stmts = selectPart(ctx, expanded, chosen);
+  reportPolicyParts(ctx, chosen, withPolicies, defaulted);
   const sub = (first: string) => stmts.filter((s) => s.words[0] === first);
   readSystem(ctx, stmts);
   readDns(ctx, stmts);
@@ -75,8 +73,8 @@ export function parseSrx(text: string, options: TSrxParseOptions): TParseResult 
   reportCommands(ctx, parsed);
   const all: TStmt[] = [...parsed.stmts, ...expanded.filter((s) => s.inheritedFrom)];
   accountForLines(ctx, all, inactive, parsed.asides);
-  const scopes = srxScopes(parsed.stmts, byDefault);
-  return { model: ctx.model, diagnostics: ctx.diag, ...(scopes ? { scopes } : {}) };
+  const listed = srxParts(parsed.stmts, byDefault);
+  return { model: ctx.model, diagnostics: ctx.diag, ...(listed ? { parts: listed } : {}) };
 }
 
 /** Commands that change the configuration in ways this reader does not apply. */

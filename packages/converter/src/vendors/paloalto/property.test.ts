@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertWith } from '../../convert.js';
-import { ConversionInputError } from '../../errors.js';
+import { itSurvivesCuts } from '../../test/property-suite.js';
 import { expectVerdictBacked } from '../../test/expected-verdicts.js';
 import { printCli } from './cli-print.js';
 import { paloAltoParser } from './vendor.js';
@@ -115,18 +115,5 @@ describe('PAN-OS conversion, property-based', () => {
     );
   });
 
-  it('a configuration cut anywhere converts or fails with a typed error', () => {
-    fc.assert(
-      fc.property(config, fc.nat(), (text, cut) => {
-        try {
-          convertWith(paloAltoParser, {
-            files: [{ name: 'cut.xml', content: text.slice(0, cut % (text.length + 1)) }],
-          });
-        } catch (error) {
-          expect(error).toBeInstanceOf(ConversionInputError);
-        }
-      }),
-      { numRuns: 60 },
-    );
-  });
+  itSurvivesCuts(paloAltoParser, config, 'cut.xml', 60);
 });

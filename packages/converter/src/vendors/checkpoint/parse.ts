@@ -5,7 +5,7 @@ import { CpContext } from './context.js';
 import { readGaia } from './gaia.js';
 import { isObject, readJsonFile, str } from './json-file.js';
 import { CpLayers } from './layers.js';
-import { legacyKind, readLegacy } from './legacy.js';
+import { legacyKind, legacyParts, readLegacy } from './legacy.js';
 import { CpNat } from './nat.js';
 import { CpObjects } from './objects.js';
 import { CpStore } from './store.js';
@@ -32,15 +32,15 @@ export function fileKind(text: string): 'json' | 'gaia' | 'legacy' | 'unknown' {
 /**
  * Reads a Check Point export, given as a set of files converted together into one model:
  * Management API JSON (access and NAT rulebases, objects lists), a Gaia clish configuration of
- * the gateway, and the legacy database files (objects_5_0.C, rulebases_5_0.fws; `options.vdom`
- * picks the policy package). Every rule, object and line ends up in the model or in the
+ * the gateway, and the legacy database files (objects_5_0.C, rulebases_5_0.fws; `options.part`
+ * picks the policy package; `parts` lists the packages). Every rule, object and line ends up in the model or in the
  * diagnostics.
  */
 export function parseCheckPoint(
   files: readonly TSourceFile[],
-  options: TParseOptions = {},
+  options: TParseOptions,
 ): TParseResult {
-  const ctx = new CpContext();
+  const ctx = new CpContext(files[0]?.name ?? '');
   const store = new CpStore();
   const objects = new CpObjects(ctx, store);
   const layers = new CpLayers(ctx, store);
@@ -90,7 +90,7 @@ export function parseCheckPoint(
     }
   }
   if (legacy.length)
-    hasNat = readLegacy(ctx, { store, layers, nat }, legacy, options.vdom) || hasNat;
+    hasNat = readLegacy(ctx, { store, layers, nat }, legacy, options.part) || hasNat;
   const zones = new CpZones(ctx, store);
   const vpn = new CpVpn(ctx, store, objects, zones);
   vpn.convert();
@@ -99,7 +99,8 @@ export function parseCheckPoint(
   objects.finish();
   notePreNat(ctx, nat.translatedDestinations);
   if (!hasNat) noteAutoNat(ctx, store);
-  return { model: ctx.model, diagnostics: ctx.diag };
+  const parts = legacyParts(files);
+  return { model: ctx.model, diagnostics: ctx.diag, ...(parts ? { parts } : {}) };
 }
 
 /** Check Point matches access rules on the packet before NAT; FortiOS central NAT after it. */
@@ -107,11 +108,13 @@ function notePreNat(ctx: CpContext, translated: Set<string>): void {
   for (const policy of ctx.model.policies) {
     const named = policy.dstAddr === 'any' ? [] : policy.dstAddr.filter((n) => translated.has(n));
     if (!named.length) continue;
-    ctx.note('policies', policy.id, {
-      status: 'partial',
-      code: 'CP_PRE_NAT_MATCH',
-      message: `Its destination ${named.join(', ')} is translated by NAT. Check Point matches the packet before NAT, FortiOS (central NAT) after the VIP: check that it names the address FortiOS sees.`,
-    });
+    ctx.note(
+      'policies',
+      policy.id,
+      'partial',
+      'CP_PRE_NAT_MATCH',
+      `Its destination ${named.join(', ')} is translated by NAT. Check Point matches the packet before NAT, FortiOS (central NAT) after the VIP: check that it names the address FortiOS sees.`,
+    );
   }
 }
 

@@ -10,18 +10,18 @@ const fixture = (path: string) =>
 
 const srx = fixture('juniper-srx/fixtures/vpn-routing.cfg');
 
-function run(vendor: string, name: string, text: string, vdom?: string) {
+function run(vendor: string, name: string, text: string, part?: string) {
   return convert({
     vendor,
     files: [{ name, content: text }],
-    options: { verify: false, ...(vdom ? { vdom } : {}) },
+    options: { verify: false, ...(part ? { part } : {}) },
   });
 }
 
-describe('scopes: a configuration of several parts converts one at a time', () => {
+describe('parts: a configuration of several parts converts one at a time (issue 21 item 1)', () => {
   it('lists SRX logical systems after the root, and converts the root by default', () => {
     const result = run('juniper-srx', 'srx.cfg', srx);
-    expect(result.scope).toEqual({
+    expect(result.part).toEqual({
       kind: 'Logical system',
       name: 'root',
       names: ['root', 'LSYS1'],
@@ -31,7 +31,7 @@ describe('scopes: a configuration of several parts converts one at a time', () =
 
   it('converts the SRX logical system asked for, and says so', () => {
     const result = run('juniper-srx', 'srx.cfg', srx, 'LSYS1');
-    expect(result.scope?.name).toBe('LSYS1');
+    expect(result.part?.name).toBe('LSYS1');
     expect(result.model.interfaces.map((i) => i.name)).toContain('ge-0/0/2.30');
     expect(result.model.zones.map((z) => z.name)).not.toContain('trust');
   });
@@ -39,20 +39,20 @@ describe('scopes: a configuration of several parts converts one at a time', () =
   itWithCorpus('fortios', 'lists FortiOS VDOMs, root first', () => {
     const fortios = readCorpus('fortios/fortigate_cli_show_sample_1.txt');
     const result = run('fortinet', 'show.txt', fortios, 'ro');
-    expect(result.scope).toEqual({ kind: 'VDOM', name: 'ro', names: ['root', 'ro'] });
+    expect(result.part).toEqual({ kind: 'VDOM', name: 'ro', names: ['root', 'ro'] });
   });
 
   it('refuses a part the file does not have, naming the ones it has', () => {
     expect(() => run('juniper-srx', 'srx.cfg', srx, 'LSYS9')).toThrowError(
       new ConversionInputError(
-        'UNKNOWN_VDOM',
+        'UNKNOWN_PART',
         'srx.cfg has no logical system "LSYS9": choose one of root, LSYS1.',
       ),
     );
   });
 
-  it('gives no scope for a configuration of one part', () => {
+  it('gives no part for a configuration of one part', () => {
     const asa = fixture('cisco-asa/fixtures/acl.cfg');
-    expect(run('cisco-asa', 'asa.cfg', asa).scope).toBeUndefined();
+    expect(run('cisco-asa', 'asa.cfg', asa).part).toBeUndefined();
   });
 });

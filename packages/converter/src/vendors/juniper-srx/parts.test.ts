@@ -7,14 +7,14 @@ import { juniperSrxParser } from './vendor.js';
 
 const name = 'vpn-routing.cfg';
 const text = readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)), 'utf8');
-const convert = (vdom?: string) =>
+const convert = (part?: string) =>
   convertWith(juniperSrxParser, {
     files: [{ name, content: text }],
-    ...(vdom ? { options: { vdom } } : {}),
+    ...(part ? { options: { part } } : {}),
   });
 
 describe('Junos logical systems', () => {
-  it('converts the logical system the vdom option names, and reports the root', () => {
+  it('converts the logical system the part option names, and reports the root', () => {
     const result = convert('LSYS1');
     expect(result.model.zones.map((z) => z.name)).toEqual(['lab']);
     expect(result.model.interfaces).toMatchObject([

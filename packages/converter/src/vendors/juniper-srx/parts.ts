@@ -1,17 +1,17 @@
-import type { TSourceScopes } from '../vendor-parser.js';
+import type { TSourceParts } from '../vendor-parser.js';
 import type { SrxContext } from './context.js';
 import { groupByWord, type TFrame, type TStmt } from './statements.js';
 
 const SYSTEMS = new Set(['logical-systems', 'tenants']);
 
-/** What the scope list calls the root (primary) logical system. */
+/** What the list of parts calls the root (primary) logical system. */
 export const ROOT_SYSTEM = 'root';
 
 /**
  * The root and each logical system or tenant, when the file has any besides the root: in file
  * order, except that the part converted by default (`first`) comes first.
  */
-export function srxScopes(stmts: readonly TStmt[], first = ROOT_SYSTEM): TSourceScopes | undefined {
+export function srxParts(stmts: readonly TStmt[], first = ROOT_SYSTEM): TSourceParts | undefined {
   const names = new Set<string>([first, ROOT_SYSTEM]);
   for (const s of stmts)
     if (SYSTEMS.has(s.words[0] ?? '') && s.inactiveAt === undefined && s.words[1])
@@ -78,7 +78,7 @@ export function reportPolicyParts(
  * logical system / tenant `name`, with its prefix taken off so it reads like a root config.
  * The other domains are reported by name, to be converted on their own.
  */
-export function selectScope(ctx: SrxContext, stmts: TStmt[], name: string | undefined): TStmt[] {
+export function selectPart(ctx: SrxContext, stmts: TStmt[], name: string | undefined): TStmt[] {
   const inner = stmts.filter((s) => SYSTEMS.has(s.words[0] ?? ''));
   const names = [...new Set(inner.map((s) => s.words[1] ?? ''))];
   // An unknown name converts nothing of its own: convert() refuses it, naming the parts.

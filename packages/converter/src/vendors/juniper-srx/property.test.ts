@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { convertWith } from '../../convert.js';
-import { ConversionInputError } from '../../errors.js';
+import { expectHonestVerdict, itSurvivesCuts } from '../../test/property-suite.js';
 import { juniperSrxParser } from './vendor.js';
 
 const HEADER = `set interfaces ge-0/0/0 unit 0 family inet address 198.51.100.2/24
@@ -115,31 +115,11 @@ describe('Junos conversion, property-based', () => {
         const result = convertWith(juniperSrxParser, {
           files: [{ name: 'random.cfg', content: text }],
         });
-        // A rulebase left with no enabled rule (all inactive or not converted) compares nothing;
-        // one with a rule the output does not hold (reported, not converted) is not proven.
-        const { policies, nat } = result.model;
-        const any = policies.some((p) => p.enabled && !p.incomplete) || nat.length > 0;
-        const left = result.verification?.uncompared.length ?? 0;
-        const expected = !any ? 'nothing_compared' : left ? 'unknown' : 'equivalent';
-        expect(result.verification?.status, result.verification?.reason).toBe(expected);
-        expect(result.verification?.danglingReferences).toEqual([]);
+        expectHonestVerdict(result);
       }),
       { numRuns: 50 },
     );
   });
 
-  it('a configuration cut anywhere converts or fails with a typed error', () => {
-    fc.assert(
-      fc.property(config, fc.nat(), (text, cut) => {
-        try {
-          convertWith(juniperSrxParser, {
-            files: [{ name: 'cut.cfg', content: text.slice(0, cut % (text.length + 1)) }],
-          });
-        } catch (error) {
-          expect(error).toBeInstanceOf(ConversionInputError);
-        }
-      }),
-      { numRuns: 50 },
-    );
-  });
+  itSurvivesCuts(juniperSrxParser, config, 'cut.cfg', 50);
 });

@@ -1,4 +1,5 @@
-import type { TParseOptions, TParseResult } from '../vendor-parser.js';
+import { onlyFile } from '../toolkit/define-vendor.js';
+import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
 import { readDhcp, readSystem } from './box.js';
 import { PanContext } from './context.js';
 import { readGlobalProtect } from './globalprotect.js';
@@ -6,7 +7,7 @@ import { readInterfaces, readZones } from './interfaces.js';
 import { rewriteDnatDestinations } from './dnat-rewrite.js';
 import { readNatRules, type TDnatMapping } from './nat-rules.js';
 import { readObjects } from './objects.js';
-import { choosePanoramaScope } from './panorama.js';
+import { choosePanoramaDomain } from './panorama.js';
 import { readRoutes } from './routing.js';
 import { readDefaultRules, readSecurityRules } from './security-rules.js';
 import { sweep } from './sweep.js';
@@ -15,14 +16,14 @@ import { readVpn } from './vpn.js';
 import { reportVipOverlaps } from './vip-overlap.js';
 import { serviceName } from './refs.js';
 import { configOf, cutShort, readPanTree } from './read-tree.js';
-import { panosScopes } from './scopes.js';
+import { panosParts } from './parts.js';
 import { at, child, entries, nameOf, type TXmlNode } from './xml-tree.js';
 
 const SET_CUT =
   'The file ends without a line break: its last line may be cut short, so the object or rule it writes is not converted (add a line break if the file is complete).';
 
 /** Where the parts of one policy domain are: objects, network, and the rulebases in order. */
-export interface TScope {
+export interface TPolicyDomain {
   /** Object scopes, shared first (a later scope shadows an earlier one). */
   objects: TXmlNode[];
   network: TXmlNode | undefined;
@@ -34,10 +35,11 @@ export interface TScope {
 
 /**
  * Reads a PAN-OS firewall or Panorama export (XML: bare `<config>` or an XML API `<response>`;
- * or the `set` or brace CLI format) into the model. `options.vdom` names the vsys (firewall) or
+ * or the `set` or brace CLI format; one file) into the model. `options.part` names the vsys (firewall) or
  * device group (Panorama); without it the first is read and the others are reported.
  */
-export function parsePanos(text: string, file: string, options: TParseOptions): TParseResult {
+export function parsePanos(files: readonly TSourceFile[], options: TParseOptions): TParseResult {
+  const { name: file, text } = onlyFile(files);
   const ctx = new PanContext(file);
   const { root, errors, notes, format, open } = readPanTree(text);
   const cut = format === 'set' && open.length ? SET_CUT : cutShort(open);
@@ -82,19 +84,19 @@ export function parsePanos(text: string, file: string, options: TParseOptions): 
   const config = configOf(root);
   if (config) {
     ctx.model.version = config.attrs['detail-version'] ?? config.attrs.version;
-    const scope = chooseScope(ctx, config, options);
-    if (scope) readScope(ctx, scope);
+    const domain = choosePolicyDomain(ctx, config, options);
+    if (domain) readPolicyDomain(ctx, domain);
   }
   sweep(ctx, root, format);
-  const scopes = config && panosScopes(config);
-  return { model: ctx.model, diagnostics: ctx.diag, ...(scopes ? { scopes } : {}) };
+  const parts = config && panosParts(config);
+  return { model: ctx.model, diagnostics: ctx.diag, ...(parts ? { parts } : {}) };
 }
 
-function chooseScope(
+function choosePolicyDomain(
   ctx: PanContext,
   config: TXmlNode,
   options: TParseOptions,
-): TScope | undefined {
+): TPolicyDomain | undefined {
   const [device, ...others] = entries(child(config, 'devices'));
   for (const other of others)
     ctx.report(
@@ -107,9 +109,9 @@ function chooseScope(
     );
   if (!device) return undefined;
   if (child(device, 'device-group') || child(device, 'template'))
-    return choosePanoramaScope(ctx, config, device, options);
+    return choosePanoramaDomain(ctx, config, device, options);
   const all = entries(child(device, 'vsys'));
-  const vsys = all.find((v) => nameOf(v) === options.vdom) ?? all[0];
+  const vsys = all.find((v) => nameOf(v) === options.part) ?? all[0];
   for (const other of all) {
     if (other !== vsys)
       ctx.report(
@@ -139,30 +141,32 @@ function chooseScope(
   };
 }
 
-function readScope(ctx: PanContext, scope: TScope): void {
-  scope.objects.forEach((node, index) => readObjects(ctx, node, index < scope.objects.length - 1));
+function readPolicyDomain(ctx: PanContext, domain: TPolicyDomain): void {
+  domain.objects.forEach((node, index) =>
+    readObjects(ctx, node, index < domain.objects.length - 1),
+  );
   // Predefined services named only inside service groups.
   for (const group of ctx.model.serviceGroups) {
-    const node = scope.objects.find(
+    const node = domain.objects.find(
       (o) => o.line <= group.origin.line && o.endLine >= group.origin.endLine,
     );
     for (const member of group.members) if (node) serviceName(ctx, member, node);
   }
-  readVpn(ctx, scope.network);
-  readLocalUsers(ctx, [...new Set([...scope.objects, ...scope.zoneScopes])]);
+  readVpn(ctx, domain.network);
+  readLocalUsers(ctx, [...new Set([...domain.objects, ...domain.zoneScopes])]);
   // Before interfaces and zones: the GlobalProtect tunnel interface becomes ssl.root.
-  ctx.gpGroups = readGlobalProtect(ctx, scope)?.groups ?? [];
-  readInterfaces(ctx, scope.network);
-  for (const zones of scope.zoneScopes) readZones(ctx, zones);
-  readRoutes(ctx, scope.network);
-  readDhcp(ctx, scope.network);
-  readSystem(ctx, scope.deviceconfig);
+  ctx.gpGroups = readGlobalProtect(ctx, domain)?.groups ?? [];
+  readInterfaces(ctx, domain.network);
+  for (const zones of domain.zoneScopes) readZones(ctx, zones);
+  readRoutes(ctx, domain.network);
+  readDhcp(ctx, domain.network);
+  readSystem(ctx, domain.deviceconfig);
   const mappings: TDnatMapping[] = [];
-  for (const { layer, node } of scope.rulebases)
+  for (const { layer, node } of domain.rulebases)
     readSecurityRules(ctx, at(node, 'security', 'rules'), layer);
-  for (const { layer, node } of scope.rulebases)
+  for (const { layer, node } of domain.rulebases)
     mappings.push(...readNatRules(ctx, at(node, 'nat', 'rules'), layer));
   reportVipOverlaps(ctx);
-  for (const { node } of scope.rulebases) readDefaultRules(ctx, node);
+  for (const { node } of domain.rulebases) readDefaultRules(ctx, node);
   rewriteDnatDestinations(ctx, mappings);
 }

@@ -1,0 +1,265 @@
+import { codedByStatus, leftoverTable, type TLeftover } from '../toolkit/leftovers.js';
+
+/**
+ * Gaia clish settings the converter knows and does not carry over, by their first words; the
+ * longest path wins. Codes: `CP_GAIA_<STATUS>`.
+ */
+const ROWS: TLeftover[] = [
+  {
+    path: 'set installer',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Gaia software updater (CPUSE) settings.',
+  },
+  {
+    path: 'set arp',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'ARP table tuning: FortiOS defaults apply.',
+  },
+  {
+    path: 'set message',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Login banner and message-of-the-day switches.',
+  },
+  {
+    path: 'set core-dump',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Core dump settings of the gateway OS.',
+  },
+  { path: 'set clienv', status: 'ignored', objectType: 'System', why: 'clish shell settings.' },
+  {
+    path: 'set format',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Display formats of the clish shell.',
+  },
+  {
+    path: 'add allowed-client',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Gaia management clients: set trusthosts on FortiOS admins.',
+  },
+  {
+    path: 'set web',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Gaia Portal (web UI) settings.',
+  },
+  {
+    path: 'set inactivity-timeout',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Gaia session timeout: FortiOS admintimeout applies.',
+  },
+  {
+    path: 'set ipv6-state',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'IPv6 on the gateway OS: IPv6 is not converted yet.',
+  },
+  {
+    path: 'add command',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'clish extension commands.',
+  },
+  {
+    path: 'set net-access',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Telnet access to Gaia.',
+  },
+  {
+    path: 'set ntp',
+    status: 'unsupported',
+    objectType: 'System',
+    why: 'NTP is not converted: configure system ntp on the FortiGate.',
+  },
+  {
+    path: 'set password-controls',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Gaia password policy: FortiOS has its own password-policy.',
+  },
+  {
+    path: 'set user',
+    status: 'unsupported',
+    objectType: 'Local Users & Groups',
+    why: 'Gaia administrators are not converted: create FortiOS admins.',
+  },
+  {
+    path: 'add user',
+    status: 'unsupported',
+    objectType: 'Local Users & Groups',
+    why: 'Gaia administrators are not converted: create FortiOS admins.',
+  },
+  {
+    path: 'set expert-password',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Expert-mode password of Gaia.',
+  },
+  {
+    path: 'set max-path-splits',
+    status: 'ignored',
+    objectType: 'Static Routes',
+    why: 'Equal-cost multipath limit of the routing daemon.',
+  },
+  {
+    path: 'set tracefile',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Routing daemon trace files.',
+  },
+  {
+    path: 'set router-options',
+    status: 'ignored',
+    objectType: 'Static Routes',
+    why: 'Routing daemon options.',
+  },
+  {
+    path: 'set routedsyslog',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Routing daemon logging.',
+  },
+  {
+    path: 'set syslog',
+    status: 'unsupported',
+    objectType: 'System',
+    why: 'Syslog is not converted: configure log syslogd on the FortiGate.',
+  },
+  {
+    path: 'set timezone',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Time zone: set it on the FortiGate.',
+  },
+  {
+    path: 'set aaa',
+    status: 'unsupported',
+    objectType: 'System',
+    why: 'RADIUS/TACACS+ for Gaia administrators is not converted.',
+  },
+  {
+    path: 'set inbound-route-filter',
+    status: 'unsupported',
+    objectType: 'Static Routes',
+    why: 'Route filters of dynamic routing are not converted.',
+  },
+  {
+    path: 'set ospf',
+    status: 'unsupported',
+    objectType: 'Static Routes',
+    why: 'OSPF is not converted.',
+  },
+  {
+    path: 'set rip',
+    status: 'unsupported',
+    objectType: 'Static Routes',
+    why: 'RIP is not converted.',
+  },
+  {
+    path: 'set bgp',
+    status: 'unsupported',
+    objectType: 'Static Routes',
+    why: 'BGP is not converted.',
+  },
+  {
+    path: 'set snmp',
+    status: 'unsupported',
+    objectType: 'System',
+    why: 'SNMP is not converted: configure system snmp on the FortiGate.',
+  },
+  {
+    path: 'set management interface',
+    status: 'ignored',
+    objectType: 'Interfaces',
+    why: 'Gaia management interface designation: choose the FortiGate management port.',
+  },
+  {
+    path: 'set domainname',
+    status: 'ignored',
+    objectType: 'DNS',
+    why: 'Domain name of the gateway OS.',
+  },
+  {
+    path: 'set dhcp-server',
+    status: 'unsupported',
+    objectType: 'DHCP Servers',
+    why: 'The Gaia DHCP server is not converted yet.',
+  },
+  {
+    path: 'set proxy-arp',
+    status: 'ignored',
+    objectType: 'NAT',
+    why: 'Proxy ARP: FortiOS VIPs and IP pools answer ARP themselves.',
+  },
+  {
+    path: 'add arp proxy',
+    status: 'ignored',
+    objectType: 'NAT',
+    why: 'Proxy ARP: FortiOS VIPs and IP pools answer ARP themselves.',
+  },
+  {
+    path: 'set vrrp',
+    status: 'unsupported',
+    objectType: 'Interfaces',
+    why: 'VRRP is not converted: use FortiGate HA or vrrp.',
+  },
+  {
+    path: 'set mdps',
+    status: 'unsupported',
+    objectType: 'System',
+    why: 'Management data plane separation is not converted.',
+  },
+  {
+    path: 'set lom',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Lights-out management card settings.',
+  },
+  {
+    path: 'set backup-scheduled',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Gaia scheduled backups.',
+  },
+  { path: 'set cron', status: 'ignored', objectType: 'System', why: 'Gaia scheduled jobs.' },
+  {
+    path: 'set kernel-routes',
+    status: 'ignored',
+    objectType: 'Static Routes',
+    why: 'Routing daemon kernel route handling.',
+  },
+  {
+    path: 'set ipv6',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'IPv6 settings: IPv6 is not converted yet.',
+  },
+  { path: 'set banner', status: 'ignored', objectType: 'System', why: 'Login banner.' },
+  {
+    path: 'set hostname-resolution',
+    status: 'ignored',
+    objectType: 'DNS',
+    why: 'Host name resolution order.',
+  },
+  {
+    path: 'add host name',
+    status: 'ignored',
+    objectType: 'DNS',
+    why: 'Static host table of the gateway OS.',
+  },
+  {
+    path: 'set host name',
+    status: 'ignored',
+    objectType: 'DNS',
+    why: 'Static host table of the gateway OS.',
+  },
+];
+
+export const LEFTOVERS = leftoverTable('CP_GAIA_IGNORED', codedByStatus('CP_GAIA', ROWS));
