@@ -20,6 +20,10 @@ const VENDORS: Record<string, string> = {
   checkPoint: 'checkpoint',
   'juniperSSG/ISG': 'juniper-screenos',
   pfSense: 'pfsense',
+  watchguard: 'watchguard',
+  sophos: 'sophos',
+  mikrotik: 'mikrotik',
+  sonicWall: 'sonicwall',
 };
 const SEED = 17;
 const PER_KIND = 2;
