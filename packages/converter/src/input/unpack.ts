@@ -129,6 +129,8 @@ export function unpackHead(head: Uint8Array): Uint8Array {
     } catch {
       return head;
     }
+    // A head too short to hold any of the text is judged as what it is: compressed bytes.
+    if (bytes.length === 0) return head;
   }
   if (isTar(bytes)) {
     const size = parseInt(new TextDecoder().decode(bytes.subarray(124, 136)).trim(), 8);

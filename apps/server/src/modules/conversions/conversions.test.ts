@@ -104,7 +104,12 @@ describe('a submitted ticket converts itself', () => {
   });
 
   it('issue 19 item 2: a vendor the engine does not convert yet makes no (failed) run', async () => {
-    const ticket = await createTicketAs(world, world.customer, { sourceVendor: 'sonicWall' }, asa);
+    const ticket = await createTicketAs(
+      world,
+      world.customer,
+      { sourceVendor: 'ciscoMeraki' },
+      asa,
+    );
     expect(await runsOf(world, world.engineer, ticket.id)).toEqual([]);
   });
 });

@@ -70,8 +70,8 @@ async function createWithJpeg(): Promise<number> {
 describe('issue 19 item 2: vendors the engine does not convert yet', () => {
   it('go to the engineers with no run, an honest history line and the list state "engineers"', async () => {
     const id = (
-      await createTicketAs(world, world.customer, { sourceVendor: 'sonicWall' }, [
-        { name: 'sonicwall.exp', content: 'config export\n' },
+      await createTicketAs(world, world.customer, { sourceVendor: 'ciscoMeraki' }, [
+        { name: 'meraki-l3-rules.json', content: '{ "rules": [] }\n' },
       ])
     ).id;
     expect(await runsOf(world, world.engineer, id)).toEqual([]);
@@ -81,7 +81,7 @@ describe('issue 19 item 2: vendors the engine does not convert yet', () => {
     expect(detail.status).toBe('submitted');
     expect(detail.engineConverts).toBe(false);
     expect(detail.events.map((e) => e.text)).toContain(
-      'Automatic conversion from SonicWall is not available yet: our engineers convert this ticket.',
+      'Automatic conversion from Cisco Meraki is not available yet: our engineers convert this ticket.',
     );
     for (const caller of [world.customer, world.engineer]) {
       expect((await listItem(caller, id))?.conversion.state).toBe('engineers');

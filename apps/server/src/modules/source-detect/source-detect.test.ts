@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import {
   SOURCE_DETECT_MAX_BYTES,
   ZErrorResponse,
@@ -69,6 +70,11 @@ describe('POST /api/source/detect', () => {
       converted: false,
       readableAs: [],
     });
+  });
+
+  it('judges a gzip upload by the configuration inside (issue 21 item 7)', async () => {
+    const head = gzipSync('<?xml version="1.0"?>\n<pfsense>\n<version>22.9</version>\n');
+    expect(await detected(head)).toMatchObject({ format: 'xml', vendorKey: 'pfSense' });
   });
 
   it('tells a binary file (a NUL byte) from a configuration', async () => {
