@@ -1,7 +1,7 @@
 import type { TIp } from '../../model/ir.js';
 import type { PanContext } from './context.js';
 import { parseNetmask, parseRange } from './literals.js';
-import { at, child, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+import { at, child, entries, members, nameOf, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 import { formatIpv4, isIpv4, prefixRange } from '../../net/ipv4.js';
 import { normalizeMac } from '../../net/mac.js';
 

@@ -1,6 +1,6 @@
 import { tokenizeCli, valuesOf, type TCliToken } from './cli-tokens.js';
 import { CliTree, touch, type TCliNote, type TCliReadResult } from './cli-tree.js';
-import type { TXmlNode } from './xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 
 /**
  * Reads the configure-mode brace format (`name { … }`, leaves ending in `;`, lists `[ a b ]`

@@ -1,4 +1,4 @@
-import { at, entries, nameOf, type TXmlNode } from './xml-tree.js';
+import { at, entries, nameOf, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /**
  * Prints an XML configuration tree in the `set` or brace format, the way a single-vsys

@@ -5,7 +5,7 @@ import { readSetFormat } from './cli-set.js';
 import { tokenizeCli } from './cli-tokens.js';
 import { formatOf } from './read-tree.js';
 import { paloAltoParser } from './vendor.js';
-import { at, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+import { at, entries, members, nameOf, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 
 const vsys1 = (root: TXmlNode) => entries(at(entries(at(root, 'devices'))[0], 'vsys'))[0];
 const convert = (content: string) =>

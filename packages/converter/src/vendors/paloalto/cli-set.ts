@@ -1,6 +1,6 @@
 import { tokenizeCli, valuesOf, type TCliToken, type TCliValue } from './cli-tokens.js';
 import { CliTree, type TCliNote, type TCliReadResult } from './cli-tree.js';
-import type { TXmlNode } from './xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 
 /** Lines of a pasted CLI session that carry no configuration. */
 const SESSION = /^(\S+@\S+[>#]|\[edit.*\]$|(configure|exit|quit|commit|show|run)\b)/;

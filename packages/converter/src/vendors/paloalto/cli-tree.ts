@@ -1,7 +1,7 @@
 import { kindOf, levelOf, type TCliKind } from './cli-schema.js';
 import type { TCliValue } from './cli-tokens.js';
 import type { TObjectType, TReportStatus } from '../../report/report-types.js';
-import type { TXmlNode } from './xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 
 /** A line of the text that is no configuration node: a delete, a move, a prompt, an error. */
 export interface TCliNote {

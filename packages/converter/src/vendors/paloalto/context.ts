@@ -3,7 +3,7 @@ import { originOf, type TOrigin } from '../../model/origin.js';
 import type { TObjectType, TPartialEffect, TReportStatus } from '../../report/report-types.js';
 import { VendorContext } from '../toolkit/vendor-context.js';
 import { literalToAddress } from './literals.js';
-import type { TXmlNode } from './xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 
 /**
  * State shared by the PAN-OS readers: the toolkit's context (a report points at an element)

@@ -2,7 +2,7 @@ import type { PanContext } from './context.js';
 import { gpIssue, readClientConfigs, tunnelDns } from './gp-client-config.js';
 import type { TPolicyDomain } from './parse.js';
 import { readAuthProfiles, sslGroups } from './users.js';
-import { at, child, entries, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+import { at, child, entries, nameOf, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /** What the policies of GlobalProtect users need: the user groups SSL VPN logins get. */
 export interface TGlobalProtect {

@@ -2,7 +2,7 @@ import { formatIpv4, isIpv4, prefixRange } from '../../net/ipv4.js';
 import type { PanContext } from './context.js';
 import { parseNetmask, parseRange } from './literals.js';
 import { resolveAddresses } from './refs.js';
-import { at, child, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+import { at, child, entries, members, nameOf, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /** What the tunnel settings of a gateway hand out, merged over its client configs. */
 export interface TGpTunnel {

@@ -1,7 +1,7 @@
 import type { TInterface, TInterfaceAddressing, TPrefix } from '../../model/ir.js';
 import type { PanContext } from './context.js';
 import { parseNetmask } from './literals.js';
-import { at, child, entries, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+import { at, child, entries, nameOf, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 
 const UNSUPPORTED_MODES: Record<string, string> = {
   layer2: 'Layer 2 (switched) mode',

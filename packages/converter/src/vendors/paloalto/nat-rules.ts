@@ -7,7 +7,7 @@ import {
   type TNatNote,
 } from './nat-translations.js';
 import { resolveAddresses, resolveZones, serviceName } from './refs.js';
-import { child, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+import { child, entries, members, nameOf, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /**
  * A destination translation: security rules naming `from` mean traffic that becomes `to`;

@@ -1,7 +1,7 @@
 import type { TNatRule, TNatTranslation } from '../../model/ir.js';
 import type { PanContext } from './context.js';
 import { resolveAddresses } from './refs.js';
-import { child, members, textAt, type TXmlNode } from './xml-tree.js';
+import { child, members, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /** A note on a NAT rule: `[code, message]`, reported as partial. */
 export type TNatNote = [code: string, message: string];

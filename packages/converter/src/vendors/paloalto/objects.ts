@@ -3,7 +3,7 @@ import type { TNamedCollection } from '../toolkit/name-index.js';
 import type { PanContext } from './context.js';
 import { parseNetmask, parseRange } from './literals.js';
 import { readSchedule } from './schedules.js';
-import { at, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+import { at, entries, members, nameOf, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 
 type TCollection = TNamedCollection;
 /** The scope an object is read from, and whether a nearer scope may shadow it. */

@@ -2,7 +2,7 @@ import type { TParseOptions } from '../vendor-parser.js';
 import type { PanContext } from './context.js';
 import type { TPolicyDomain } from './parse.js';
 import { templateDevice } from './template-stack.js';
-import { at, child, entries, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+import { at, child, entries, nameOf, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /**
  * A Panorama export: the device group named by `options.part` (else the first) with what it

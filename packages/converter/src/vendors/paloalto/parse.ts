@@ -17,7 +17,7 @@ import { reportVipOverlaps } from './vip-overlap.js';
 import { serviceName } from './refs.js';
 import { configOf, cutShort, readPanTree } from './read-tree.js';
 import { panosParts } from './parts.js';
-import { at, child, entries, nameOf, type TXmlNode } from './xml-tree.js';
+import { at, child, entries, nameOf, type TXmlNode } from '../toolkit/xml-tree.js';
 
 const SET_CUT =
   'The file ends without a line break: its last line may be cut short, so the object or rule it writes is not converted (add a line break if the file is complete).';

@@ -1,6 +1,6 @@
 import type { TSourceParts } from '../vendor-parser.js';
 import { deviceGroupNames } from './panorama.js';
-import { child, entries, nameOf, type TXmlNode } from './xml-tree.js';
+import { child, entries, nameOf, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /**
  * The parts of a PAN-OS configuration that convert separately: a Panorama's device groups, or

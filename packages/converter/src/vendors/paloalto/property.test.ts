@@ -5,7 +5,7 @@ import { itSurvivesCuts } from '../../test/property-suite.js';
 import { expectVerdictBacked } from '../../test/expected-verdicts.js';
 import { printCli } from './cli-print.js';
 import { paloAltoParser } from './vendor.js';
-import { readXml } from './xml-tree.js';
+import { readXml } from '../toolkit/xml-tree.js';
 
 const list = (tag: string, values: string[]) =>
   `<${tag}>${values.map((v) => `<member>${v}</member>`).join('')}</${tag}>`;

@@ -1,7 +1,7 @@
 import { readBraceFormat } from './cli-brace.js';
 import { readSetFormat } from './cli-set.js';
 import type { TCliNote } from './cli-tree.js';
-import { at, readXml, type TXmlNode } from './xml-tree.js';
+import { at, readXml, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /** The three ways PAN-OS prints a configuration (reference §2). */
 export type TPanFormat = 'xml' | 'set' | 'brace';

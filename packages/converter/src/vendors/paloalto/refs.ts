@@ -1,7 +1,7 @@
 import type { TRefList } from '../../model/ir.js';
 import { APP_DEFAULT_PORTS } from './applications.js';
 import type { PanContext } from './context.js';
-import type { TXmlNode } from './xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 
 /** A list resolved to model names, and the members that could not be. */
 export interface TResolved {

@@ -1,6 +1,6 @@
 import type { PanContext } from './context.js';
 import { parseNetmask } from './literals.js';
-import { at, child, entries, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+import { at, child, entries, nameOf, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /**
  * Static IPv4 routes of every virtual router (and, on 10.2+, every logical-router VRF). FortiOS

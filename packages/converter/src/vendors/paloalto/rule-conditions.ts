@@ -1,6 +1,6 @@
 import type { TPolicy, TRefList } from '../../model/ir.js';
 import type { TPartialEffect } from '../../report/report-types.js';
-import { at, child, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+import { at, child, entries, members, nameOf, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 
 type TConditions = Pick<TPolicy, 'applications' | 'urlCategories' | 'devices' | 'otherConditions'>;
 

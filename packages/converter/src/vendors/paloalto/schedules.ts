@@ -1,6 +1,6 @@
 import type { TDay, TRecurring, TSchedule } from '../../model/ir.js';
 import type { PanContext } from './context.js';
-import { at, members, nameOf, type TXmlNode } from './xml-tree.js';
+import { at, members, nameOf, type TXmlNode } from '../toolkit/xml-tree.js';
 
 const DAYS: TDay[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const TIME = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/;

@@ -3,7 +3,7 @@ import type { PanContext } from './context.js';
 import { sslUserPolicies } from './gp-policies.js';
 import { resolveAddresses, resolveServices, resolveZones } from './refs.js';
 import { ruleConditions, ruleIncomplete, withEffect, type TRuleNote } from './rule-conditions.js';
-import { at, child, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+import { at, child, entries, members, nameOf, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 
 const isAny = (values: string[]) => values.length === 0 || values.includes('any');
 

@@ -2,7 +2,7 @@ import type { TLeftover } from '../toolkit/leftovers.js';
 import type { PanContext } from './context.js';
 import { LEFTOVERS } from './leftovers.js';
 import type { TPanFormat } from './read-tree.js';
-import type { TXmlNode } from './xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 
 const STRUCTURE: Record<TPanFormat, string> = {
   xml: 'XML structure: start and end tags of sections and empty lists.',

@@ -1,5 +1,5 @@
 import type { PanContext } from './context.js';
-import { at, child, entries, members, nameOf, type TXmlNode } from './xml-tree.js';
+import { at, child, entries, members, nameOf, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /**
  * The firewall-shaped configuration a device group's firewalls get from Panorama: the template

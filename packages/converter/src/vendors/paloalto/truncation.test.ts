@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TConfigModel, TPolicy, TRefList } from '../../model/ir.js';
 import { printCli } from './cli-print.js';
 import { parsePanos } from './parse.js';
-import { readXml } from './xml-tree.js';
+import { readXml } from '../toolkit/xml-tree.js';
 
 const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const FIXTURES = [

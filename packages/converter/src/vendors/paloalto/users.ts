@@ -1,5 +1,5 @@
 import type { PanContext } from './context.js';
-import { at, child, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+import { at, child, entries, members, nameOf, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /** How an authentication profile checks users (`method/<kind>`), and whom it lets in. */
 export interface TAuthProfile {

@@ -1,7 +1,7 @@
 import type { TSelector } from '../../model/ir.js';
 import type { PanContext } from './context.js';
 import { parseNetmask } from './literals.js';
-import { at, child, entries, members, nameOf, textAt, type TXmlNode } from './xml-tree.js';
+import { at, child, entries, members, nameOf, textAt, type TXmlNode } from '../toolkit/xml-tree.js';
 
 const CIPHERS: Record<string, string> = {
   'aes-128-cbc': 'aes128',

@@ -1,7 +1,7 @@
 import type { TAddress } from '../../model/ir.js';
 import type { TOrigin } from '../../model/origin.js';
 import { parseIpv4Range, parsePrefix } from '../toolkit/vendor-context.js';
-import { at, child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { at, child, type TXmlNode } from '../toolkit/xml-tree.js';
 import { childrenNamed, text, type PfContext } from './context.js';
 
 /** One alias as either format writes it: legacy `<aliases>` or OPNsense MVC `<Alias>`. */

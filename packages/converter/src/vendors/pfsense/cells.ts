@@ -1,6 +1,6 @@
 import type { TRefList } from '../../model/ir.js';
 import type { TOrigin } from '../../model/origin.js';
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import { flag, text, type PfContext } from './context.js';
 
 /** A rule's `<source>` or `<destination>`: addresses, negation and port, or why not. */

@@ -2,7 +2,7 @@ import type { TObjectType, TPartialEffect, TReportStatus } from '../../report/re
 import type { TAddress } from '../../model/ir.js';
 import { originOf, type TOrigin } from '../../model/origin.js';
 import { VendorContext } from '../toolkit/vendor-context.js';
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /** What the readers learn of one interface key (`wan`, `lan`, `opt3`). */
 export interface TPfInterface {

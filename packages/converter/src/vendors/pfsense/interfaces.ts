@@ -1,6 +1,6 @@
 import type { TInterface, TInterfaceAddressing } from '../../model/ir.js';
 import { parsePrefix } from '../toolkit/vendor-context.js';
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import { childrenNamed, flag, text, type PfContext } from './context.js';
 
 /** Device name -> VLAN parent and tag, from `<vlans>` (pfSense `igb2.2`, OPNsense `vlan0723`). */

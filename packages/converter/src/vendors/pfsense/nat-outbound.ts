@@ -1,5 +1,5 @@
 import type { TNatRule, TNatTranslation } from '../../model/ir.js';
-import { at, child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { at, child, type TXmlNode } from '../toolkit/xml-tree.js';
 import { addressRef, readCell } from './cells.js';
 import { childrenNamed, flag, text, type PfContext } from './context.js';
 import { ruleService } from './services.js';

@@ -1,6 +1,6 @@
 import { ConversionInputError } from '../../errors.js';
 import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
-import { readXml, type TXmlNode } from '../paloalto/xml-tree.js';
+import { readXml, type TXmlNode } from '../toolkit/xml-tree.js';
 import { readAliases } from './addresses.js';
 import { PfContext } from './context.js';
 import { readDhcp } from './dhcp.js';

@@ -1,5 +1,5 @@
 import type { TPolicy } from '../../model/ir.js';
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import { readCell } from './cells.js';
 import { flag, text, type PfContext } from './context.js';
 import { splitDirections } from './rule-direction.js';

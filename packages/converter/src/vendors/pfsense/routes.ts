@@ -1,4 +1,4 @@
-import { at, child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { at, child, type TXmlNode } from '../toolkit/xml-tree.js';
 import { parsePrefix } from '../toolkit/vendor-context.js';
 import { childrenNamed, flag, text, type PfContext } from './context.js';
 

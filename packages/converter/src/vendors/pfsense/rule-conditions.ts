@@ -1,5 +1,5 @@
 import type { TPolicy } from '../../model/ir.js';
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import { flag, text, type PfContext } from './context.js';
 
 /** Children of a rule that decide nothing about traffic, or that the reader takes. */

@@ -1,5 +1,5 @@
 import type { TPolicy } from '../../model/ir.js';
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import { flag, type PfContext } from './context.js';
 
 /** One filter rule as read, before it takes its place in evaluation order. */

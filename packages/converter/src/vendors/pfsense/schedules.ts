@@ -1,5 +1,5 @@
 import type { TDay, TRecurring } from '../../model/ir.js';
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import { childrenNamed, text, type PfContext } from './context.js';
 
 /**

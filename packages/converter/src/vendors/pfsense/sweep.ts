@@ -1,4 +1,4 @@
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import type { PfContext } from './context.js';
 import type { TLeftover } from '../toolkit/leftovers.js';
 import { LEFTOVERS } from './leftovers.js';

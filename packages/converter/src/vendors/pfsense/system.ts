@@ -1,4 +1,4 @@
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import { childrenNamed, type PfContext } from './context.js';
 
 /** `<system>`: hostname, domain and DNS servers (the rest is reported by the leftovers table). */

@@ -1,4 +1,4 @@
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import { childrenNamed, flag, text, type PfContext } from './context.js';
 
 const HASHES = ['bcrypt-hash', 'sha512-hash', 'md5-hash', 'password', 'nt-hash'];

@@ -1,5 +1,5 @@
 import type { TSelector } from '../../model/ir.js';
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import { parsePrefix } from '../toolkit/vendor-context.js';
 import { childrenNamed, flag, text, type PfContext } from './context.js';
 

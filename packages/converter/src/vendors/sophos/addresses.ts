@@ -1,6 +1,6 @@
 import type { TAddress } from '../../model/ir.js';
 import { dottedMaskPrefix, parsePrefix } from '../toolkit/vendor-context.js';
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import type { SophosContext } from './context.js';
 import { pushGroup } from './groups.js';
 import { list, text } from './xml.js';

@@ -1,6 +1,6 @@
 import { originOf, type TOrigin } from '../../model/origin.js';
 import { VendorContext } from '../toolkit/vendor-context.js';
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 
 /**
  * State of one Sophos Firewall conversion: the model, the diagnostics and which file each

@@ -1,6 +1,6 @@
 import type { TDhcpReservation, TIp } from '../../model/ir.js';
 import { parseIpv4Range } from '../toolkit/vendor-context.js';
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import type { SophosContext } from './context.js';
 import { enabled, list, text } from './xml.js';
 

@@ -1,4 +1,4 @@
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import type { SophosContext } from './context.js';
 import { text } from './xml.js';
 

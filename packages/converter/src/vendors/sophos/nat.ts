@@ -1,5 +1,5 @@
 import type { TNatRule, TNatTranslation, TRefList } from '../../model/ir.js';
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import type { SophosContext } from './context.js';
 import type { TReadRule } from './policies.js';
 import { resolveAddresses, resolveServices } from './refs.js';

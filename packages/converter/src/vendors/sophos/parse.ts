@@ -1,5 +1,5 @@
 import { originOf } from '../../model/origin.js';
-import { child, readXml, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, readXml, type TXmlNode } from '../toolkit/xml-tree.js';
 import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
 import { readAddresses } from './addresses.js';
 import { SophosContext } from './context.js';

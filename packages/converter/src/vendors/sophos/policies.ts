@@ -1,5 +1,5 @@
 import type { TPolicy, TRefList } from '../../model/ir.js';
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import type { SophosContext } from './context.js';
 import { resolveAddresses, resolveServices, type TResolved } from './refs.js';
 import { orderRules } from './rule-order.js';

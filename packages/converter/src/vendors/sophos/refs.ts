@@ -1,5 +1,5 @@
 import type { TRefList } from '../../model/ir.js';
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import type { SophosContext } from './context.js';
 
 /** A rule's cell resolved to model names; `missing` could not be, `lossy` lost members. */

@@ -1,5 +1,5 @@
 import { dottedMaskPrefix, parsePrefix } from '../toolkit/vendor-context.js';
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import type { SophosContext } from './context.js';
 import { text } from './xml.js';
 

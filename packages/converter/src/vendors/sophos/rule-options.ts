@@ -1,5 +1,5 @@
 import type { TPartialEffect } from '../../report/report-types.js';
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 
 /** A remark on a converted rule, added to the report as a note. */
 export interface TRuleNote {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readXml } from '../paloalto/xml-tree.js';
+import { readXml } from '../toolkit/xml-tree.js';
 import { orderRules } from './rule-order.js';
 
 const rule = (name: string, position: string, anchor?: string) =>

@@ -1,4 +1,4 @@
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import { text } from './xml.js';
 
 /** A rule in its place, and why the place is uncertain when it is. */

@@ -1,5 +1,5 @@
 import type { TPortRange, TServiceTerm } from '../../model/ir.js';
-import type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import type { SophosContext } from './context.js';
 import { pushGroup } from './groups.js';
 import { list, text } from './xml.js';

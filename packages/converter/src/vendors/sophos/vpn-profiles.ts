@@ -1,5 +1,5 @@
 import type { TProposal } from '../../model/ir.js';
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import { text } from './xml.js';
 
 /** What an IPsec profile (`<VPNProfile>`) sets for both phases. */

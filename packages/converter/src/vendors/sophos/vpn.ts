@@ -1,5 +1,5 @@
 import type { TSelector } from '../../model/ir.js';
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 import type { SophosContext } from './context.js';
 import { readVpnProfile, type TVpnProfile } from './vpn-profiles.js';
 import { list, text } from './xml.js';

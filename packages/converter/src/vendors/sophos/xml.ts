@@ -1,4 +1,4 @@
-import { child, type TXmlNode } from '../paloalto/xml-tree.js';
+import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /** Text of a child element, trimmed; undefined when absent or empty. */
 export function text(node: TXmlNode | undefined, name: string): string | undefined {

@@ -1,4 +1,4 @@
-import type { TXmlNode } from './xml.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import { listOf, textOf, type WatchGuardContext } from './context.js';
 
 /**

@@ -2,7 +2,7 @@ import type { TNatRule } from '../../model/ir.js';
 import { originOf, type TOrigin } from '../../model/origin.js';
 import type { TObjectType, TPartialEffect, TReportStatus } from '../../report/report-types.js';
 import { VendorContext } from '../toolkit/vendor-context.js';
-import type { TXmlNode } from './xml.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import type { TEnd } from './aliases.js';
 import type { TSnat } from './nat.js';
 

@@ -1,7 +1,7 @@
 import type { TDhcpReservation, TInterface, TPrefix } from '../../model/ir.js';
 import { prefixToMask } from '../../net/ipv4.js';
 import { dottedMaskPrefix } from '../toolkit/vendor-context.js';
-import type { TXmlNode } from './xml.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import { listOf, textOf, type WatchGuardContext } from './context.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { TNatRule, TNatTranslation, TPolicy, TRefList } from '../../model/ir.js';
-import type { TXmlNode } from './xml.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import { resolveAlias, type TEnd } from './aliases.js';
 import { textOf, type WatchGuardContext } from './context.js';
 import type { TPolicyNat } from './policies.js';

@@ -1,7 +1,7 @@
 import type { TPolicy } from '../../model/ir.js';
 import { formatIpv4, parseIpv4, prefixRange } from '../../net/ipv4.js';
 import { dottedMaskPrefix } from '../toolkit/vendor-context.js';
-import type { TXmlNode } from './xml.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import { interfacesOf } from './aliases.js';
 import { textOf, type WatchGuardContext } from './context.js';
 import { AddressRanges, overlaps, type TRange } from './ranges.js';

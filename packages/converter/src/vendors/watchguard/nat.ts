@@ -1,5 +1,5 @@
 import type { TNatRule, TPolicy, TRefList } from '../../model/ir.js';
-import type { TXmlNode } from './xml.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import { interfacesOf } from './aliases.js';
 import { listOf, textOf, type WatchGuardContext } from './context.js';
 

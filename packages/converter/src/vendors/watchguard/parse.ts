@@ -1,5 +1,5 @@
 import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
-import { readProfileXml, type TXmlNode } from './xml.js';
+import { readXml, type TXmlNode } from '../toolkit/xml-tree.js';
 import { readAddressGroups } from './addresses.js';
 import { indexAliases, reportAliases } from './aliases.js';
 import { textOf, WatchGuardContext } from './context.js';
@@ -28,7 +28,7 @@ export function parseWatchGuard(
   const [file] = files;
   if (!file) throw new Error('parse needs at least one file');
   const ctx = new WatchGuardContext(file.name);
-  const { root, errors, open, lines } = readProfileXml(file.text);
+  const { root, errors, open, lines } = readXml(file.text);
   for (const error of errors)
     ctx.diag.line(
       'unrecognised',

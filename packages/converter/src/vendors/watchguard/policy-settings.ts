@@ -1,6 +1,6 @@
 import type { TPolicy } from '../../model/ir.js';
 import { textOf, type WatchGuardContext } from './context.js';
-import type { TXmlNode } from './xml.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 
 /** A setting of the policy (enforced form, or `abs-policy` and its `<settings>`), if set. */
 function setting(nodes: (TXmlNode | undefined)[], name: string): string {

@@ -1,6 +1,6 @@
 import { parseIpv4, prefixRange } from '../../net/ipv4.js';
 import { dottedMaskPrefix } from '../toolkit/vendor-context.js';
-import type { TXmlNode } from './xml.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import { textOf, type WatchGuardContext } from './context.js';
 
 /**

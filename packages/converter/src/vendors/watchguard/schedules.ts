@@ -1,5 +1,5 @@
 import type { TDay, TRecurring } from '../../model/ir.js';
-import type { TXmlNode } from './xml.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import { listOf, textOf, type WatchGuardContext } from './context.js';
 
 const DAYS: Record<string, TDay> = {

@@ -1,5 +1,5 @@
 import type { TServiceTerm } from '../../model/ir.js';
-import type { TXmlNode } from './xml.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import { listOf, textOf, type WatchGuardContext } from './context.js';
 
 /**

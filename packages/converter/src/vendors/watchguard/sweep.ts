@@ -1,4 +1,4 @@
-import type { TXmlNode } from './xml.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import type { WatchGuardContext } from './context.js';
 import { WATCHGUARD_LEFTOVERS } from './leftovers.js';
 

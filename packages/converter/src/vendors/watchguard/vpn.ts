@@ -1,7 +1,7 @@
 import type { TSelector } from '../../model/ir.js';
 import { parseIpv4 } from '../../net/ipv4.js';
 import { parsePrefix } from '../toolkit/vendor-context.js';
-import type { TXmlNode } from './xml.js';
+import type { TXmlNode } from '../toolkit/xml-tree.js';
 import { listOf, textOf, type WatchGuardContext } from './context.js';
 
 const ENCRYPTION: Record<string, string> = {

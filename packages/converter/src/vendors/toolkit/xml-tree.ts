@@ -1,5 +1,3 @@
-import { SaxesParser } from 'saxes';
-
 /** One XML element with the lines it spans (1-based, start tag to end tag). */
 export interface TXmlNode {
   name: string;
@@ -28,69 +26,11 @@ export interface TXmlReadResult {
 }
 
 /**
- * Reads XML into a tree that keeps line numbers. Entities other than the five predefined ones
- * and character references are never expanded: a DOCTYPE is ignored, so no external entity is
- * fetched and no entity bomb can grow.
+ * Reads XML into a tree that keeps line numbers (`xml-scan.ts`). Entities other than the five
+ * predefined ones and character references are never expanded: a DOCTYPE is skipped, so no
+ * external entity is fetched and no entity bomb can grow.
  */
-export function readXml(text: string): TXmlReadResult {
-  const parser = new SaxesParser({ position: true });
-  const errors: TXmlReadResult['errors'] = [];
-  const stack: TXmlNode[] = [];
-  let root: TXmlNode | undefined;
-  let openLine = 1;
-  parser.on('error', (error) => {
-    if (errors.length < 20) errors.push({ line: parser.line, message: error.message });
-  });
-  // An element starts where its `<` is; saxes reports the position after the `>`.
-  parser.on('opentagstart', () => {
-    openLine = parser.line;
-  });
-  parser.on('opentag', (tag) => {
-    const attrs: Record<string, string> = {};
-    for (const [key, value] of Object.entries(tag.attributes)) attrs[key] = String(value);
-    const node: TXmlNode = {
-      name: tag.name,
-      attrs,
-      children: [],
-      text: '',
-      line: openLine,
-      endLine: parser.line,
-    };
-    const parent = stack[stack.length - 1];
-    if (parent) parent.children.push(node);
-    else root ??= node;
-    // saxes reports a closetag for self-closing elements too.
-    stack.push(node);
-  });
-  parser.on('text', (value) => {
-    const top = stack[stack.length - 1];
-    if (top) top.text += value;
-  });
-  parser.on('cdata', (value) => {
-    const top = stack[stack.length - 1];
-    if (top) top.text += value;
-  });
-  parser.on('closetag', (tag) => {
-    const node = stack.pop();
-    if (node && node.name === tag.name) {
-      node.endLine = parser.line;
-      node.text = node.text.trim();
-    }
-  });
-  try {
-    parser.write(text).close();
-  } catch (error) {
-    errors.push({ line: parser.line, message: (error as Error).message });
-  }
-  const lines = text.split(/\r?\n/).length;
-  // Elements left open by a truncated file run to its end, and are marked cut.
-  for (const node of stack) {
-    node.endLine = lines;
-    node.text = node.text.trim();
-    node.cut = true;
-  }
-  return { root, errors, lines, open: stack };
-}
+export { readXml } from './xml-scan.js';
 
 /** The first child element of that name. */
 export function child(node: TXmlNode | undefined, name: string): TXmlNode | undefined {

@@ -1,17 +1,26 @@
-import type { TXmlNode, TXmlReadResult } from '../paloalto/xml-tree.js';
-
-export type { TXmlNode } from '../paloalto/xml-tree.js';
+import type { TXmlNode, TXmlReadResult } from './xml-tree.js';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** The five predefined entities and character references; any other entity stays as written. */
-function decode(text: string): string {
+/**
+ * The five predefined entities and character references; any other entity stays as written,
+ * and `unknown` is told of it (a document may declare entities in its DOCTYPE: they are never
+ * expanded, so no entity bomb can grow and no external entity is fetched).
+ */
+function decode(text: string, unknown: (entity: string) => void): string {
   if (!text.includes('&')) return text;
-  return text.replace(/&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|[a-z]{2,4});/g, (whole, ref: string) => {
-    if (ref[0] !== '#') return ENTITIES[ref] ?? whole;
-    const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
+  return text.replace(
+    /&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|[A-Za-z_][-A-Za-z0-9_.]{0,63});/g,
+    (whole, ref: string) => {
+      if (ref[0] !== '#') {
+        const known = ENTITIES[ref];
+        if (known === undefined) unknown(whole);
+        return known ?? whole;
+      }
+      const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    },
+  );
 }
 
 const NO_ATTRIBUTES: Record<string, string> = Object.freeze({}) as Record<string, string>;
@@ -19,27 +28,36 @@ const NAME = /^[A-Za-z_:][-A-Za-z0-9_.:]*/;
 const ATTRIBUTE = /([A-Za-z_:][-A-Za-z0-9_.:]*)\s*=\s*("[^"]*"|'[^']*')/g;
 
 /**
- * Reads a Fireware profile into the same tree as the PAN-OS reader (`paloalto/xml-tree.ts`), in
- * one forward scan: a profile is plain elements and text, so a tokenizer over `indexOf` is
- * several times faster than a general SAX parser on a 10 MB profile. Entities other than the
+ * Reads XML into the tree of `xml-tree.ts` (line numbers kept), in
+ * one forward scan: configuration exports are plain elements and text, so a tokenizer over `indexOf` is
+ * several times faster than a general SAX parser on a 10 MB export. Entities other than the
  * five predefined ones are never expanded (a DOCTYPE is skipped), comments, processing
  * instructions and CDATA are read as XML says; a mismatched end tag is an error, and elements
- * still open where the text ends are marked cut.
+ * still open where the text ends are marked cut (and listed in `open`, not as errors).
  */
-export function readProfileXml(text: string): TXmlReadResult {
+export function readXml(text: string): TXmlReadResult {
   const errors: TXmlReadResult['errors'] = [];
   const stack: TXmlNode[] = [];
   let root: TXmlNode | undefined;
   let line = 1;
   let at = 0;
-  /** Moves to `to`, counting the line breaks passed. */
+  /** The next line break at or after `at` (text.length when none): found once, not per move. */
+  let nextBreak = -1;
+  /** Moves to `to`, counting the line breaks passed. Linear in the text, even on one line. */
   const move = (to: number) => {
-    for (let i = text.indexOf('\n', at); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) line++;
+    if (nextBreak < at) nextBreak = indexOrEnd(text.indexOf('\n', at));
+    while (nextBreak < to) {
+      line++;
+      nextBreak = indexOrEnd(text.indexOf('\n', nextBreak + 1));
+    }
     at = to;
   };
+  const indexOrEnd = (index: number) => (index === -1 ? text.length : index);
   const error = (message: string) => {
     if (errors.length < 20) errors.push({ line, message });
   };
+  const unknownEntity = (entity: string) =>
+    error(`the entity ${entity} is not expanded: only the five predefined XML entities are`);
   const addText = (value: string) => {
     const top = stack[stack.length - 1];
     if (top && value.trim() !== '') top.text += value;
@@ -57,11 +75,11 @@ export function readProfileXml(text: string): TXmlReadResult {
   while (at < text.length) {
     const open = text.indexOf('<', at);
     if (open === -1) {
-      addText(decode(text.slice(at)));
+      addText(decode(text.slice(at), unknownEntity));
       move(text.length);
       break;
     }
-    if (open > at) addText(decode(text.slice(at, open)));
+    if (open > at) addText(decode(text.slice(at, open), unknownEntity));
     move(open);
     if (text.startsWith('<!--', open)) move(skipTo('-->', open + 4));
     else if (text.startsWith('<![CDATA[', open)) {
@@ -101,12 +119,12 @@ export function readProfileXml(text: string): TXmlReadResult {
         move(close + 1);
         continue;
       }
-      // Fireware elements carry no attributes: one shared empty record spares an object each.
+      // Most elements carry no attributes: one shared empty record spares an object each.
       let attrs = NO_ATTRIBUTES;
       if (body.length > name.length + (selfClosing ? 1 : 0)) {
         attrs = {};
         for (const [, key = '', value = ''] of body.slice(name.length).matchAll(ATTRIBUTE))
-          attrs[key] = decode(value.slice(1, -1));
+          attrs[key] = decode(value.slice(1, -1), unknownEntity);
       }
       const node: TXmlNode = { name, attrs, children: [], text: '', line, endLine: line };
       move(close + 1);
@@ -124,6 +142,5 @@ export function readProfileXml(text: string): TXmlReadResult {
     node.text = node.text.trim();
     node.cut = true;
   }
-  if (stack.length) error(`the text ends inside <${stack[stack.length - 1]?.name ?? ''}>`);
   return { root, errors, lines, open: stack };
 }
