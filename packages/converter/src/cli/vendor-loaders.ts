@@ -53,6 +53,10 @@ export const VENDOR_LOADERS: readonly TLoaderRow[] = [
     names: ['sophos', 'sfos', 'sophos-xg', 'xg'],
     load: async () => [(await import('../vendors/sophos/vendor.js')).sophosParser],
   },
+  {
+    names: ['vyatta', 'vyos', 'ubiquiti', 'edgeos', 'edgerouter', 'ubnt'],
+    load: async () => (await import('../vendors/vyos/vendor.js')).VYOS_FAMILY_PARSERS,
+  },
 ];
 
 /** The parser a vendor name (key or alias, any case) stands for, as `findVendorParser` finds it. */

@@ -141,6 +141,16 @@ const SIGNATURES: TSignature[] = [
       / by RouterOS \d/.test(l),
   },
   {
+    // Ubiquiti EdgeOS (Vyatta-derived, read by the VyOS parser): paths only EdgeOS has, or its
+    // footer. A file with none of them (firewall rule sets alone) reads as VyOS below.
+    vendorKey: 'ubiquiti',
+    formats: ['text'],
+    test: (l) =>
+      /^(port-forward \{|set (port-forward|service nat rule|interfaces switch|system offload) )/.test(l) ||
+      /^\s+switch switch\d+ \{\s*$/.test(l) ||
+      /Release version: v\d|vyatta-config-version: .*ubnt-/.test(l),
+  },
+  {
     // VyOS and EdgeOS: `set` commands, or the brace format of config.boot.
     vendorKey: 'vyatta',
     formats: ['text'],

@@ -11,6 +11,8 @@ const FIXTURES: Record<string, string> = {
   checkPoint: 'checkpoint',
   'juniperSSG/ISG': 'juniper-screenos',
   sophos: 'sophos',
+  vyatta: 'vyos',
+  ubiquiti: 'vyos',
 };
 
 /** Object types with at least one converted object in the golden reports' totals tables. */

@@ -6,6 +6,7 @@ import { juniperSrxParser } from './juniper-srx/vendor.js';
 import { paloAltoParser } from './paloalto/vendor.js';
 import { sophosParser } from './sophos/vendor.js';
 import type { TVendorParser } from './vendor-parser.js';
+import { VYOS_FAMILY_PARSERS } from './vyos/vendor.js';
 
 export { firstFileOnly } from './vendor-parser.js';
 export type { TParseOptions, TParseResult, TSourceFile, TVendorParser } from './vendor-parser.js';
@@ -19,6 +20,7 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
   checkPointParser,
   screenOsParser,
   sophosParser,
+  ...VYOS_FAMILY_PARSERS,
 ];
 
 // Defined beside the sniffer, so that a caller naming its vendor need not load every parser.
