@@ -16,6 +16,8 @@ export class VyosContext extends VendorContext<TNode> {
   readonly portGroupNodes = new Map<string, TNode>();
   /** Lines already reported (a rule set applied in several places is read once per place). */
   readonly reported = new Set<TNode>();
+  /** Rule sets converted somewhere (applied, or reached by a jump). */
+  readonly appliedSets = new Set<string>();
 
   constructor(
     file: string,

@@ -27,16 +27,19 @@ export function readFirewall(ctx: VyosContext, root: TNode, bindings: readonly T
   for (const node of [...tags(firewall, 'name'), ...tags(firewall, 'ipv4', 'name')]) sets.set(node.word, node);
   const converted = new Set<string>();
   const local = new Set<string>();
+  const notConverted = new Set<string>();
   const zones = [...tags(firewall, 'zone'), ...tags(root, 'zone-policy', 'zone')];
   use(...zones);
   readZones(ctx, zones, sets, converted, local);
-  readBindings(ctx, bindings, sets, converted, local, zones.length > 0);
+  readBindings(ctx, bindings, sets, converted, local, zones.length > 0, notConverted);
   readBaseChains(ctx, firewall, sets, converted, zones.length > 0 || bindings.length > 0);
   for (const [name, set] of sets) {
     use(set);
-    if (converted.has(name)) continue;
+    if (converted.has(name) || ctx.appliedSets.has(name)) continue;
     if (local.has(name))
       ctx.report('unsupported', 'Policies', set, 'VYOS_LOCAL_RULE_SET', `Rule set ${name} applies only to traffic to or from the router itself: make FortiOS local-in policies (or set allowaccess) by hand.`, name);
+    else if (notConverted.has(name))
+      ctx.report('unsupported', 'Policies', set, 'VYOS_RULE_SET_NOT_CONVERTED', `Rule set ${name} is applied only where it is not converted (see its out binding).`, name);
     else ctx.report('ignored', 'Policies', set, 'VYOS_RULE_SET_UNUSED', `Rule set ${name} is applied nowhere (no interface, zone or jump): it decides nothing.`, name);
   }
   for (const set of [...tags(firewall, 'ipv6-name'), ...tags(firewall, 'ipv6', 'name')]) {
@@ -52,6 +55,7 @@ function readBindings(
   converted: Set<string>,
   local: Set<string>,
   zoned: boolean,
+  notConverted: Set<string>,
 ): void {
   const v4 = bindings.filter((b) => !b.ipv6);
   for (const b of bindings.filter((b) => b.ipv6))
@@ -74,6 +78,7 @@ function readBindings(
         continue;
       }
       if (direction === 'out' && (hasIn || zoned)) {
+        notConverted.add(name);
         for (const b of list) ctx.report('unsupported', 'Policies', b.node, 'VYOS_OUT_WITH_IN', `Rule set ${name} (out on ${b.iface}) is checked after the in rule set of the incoming interface, and a packet must pass both: FortiOS has one policy per session. Merge the two into the policies of each interface pair by hand.`, b.iface);
         continue;
       }

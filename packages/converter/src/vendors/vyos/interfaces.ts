@@ -162,7 +162,7 @@ function readEdgePppoe(
   );
 }
 
-/** VyOS `interfaces pppoe pppoeN { source-interface ethX }`. */
+/** VyOS `interfaces pppoe pppoeN { source-interface ethX }`: PPPoE on that port. */
 function readPppoe(ctx: VyosContext, node: TNode, bindings: TBinding[]): void {
   use(node);
   const source = leaf(node, 'source-interface') ?? leaf(node, 'link');
@@ -171,8 +171,10 @@ function readPppoe(ctx: VyosContext, node: TNode, bindings: TBinding[]): void {
     ctx.report('unsupported', 'Interfaces', node, 'VYOS_PPPOE_NO_PORT', `PPPoE ${node.word} names no ethernet of this input (source-interface): set PPPoE on the FortiOS port by hand.`, node.word);
     return;
   }
-  readEdgePppoe(ctx, port, { ...node, word: node.word.replace(/^pppoe/, '') }, []);
+  port.addressing = { mode: 'pppoe' };
+  ctx.aliases.set(node.word, port.name);
   readBindings(port.name, node, bindings);
+  ctx.report('partial', 'Interfaces', node, 'VYOS_PPPOE', `PPPoE ${node.word} dials on ${port.name}: its user name and password are not carried (enter them on FortiOS); rules and routes naming ${node.word} name ${port.name}.`, node.word, 'unknown');
 }
 
 /**

@@ -49,6 +49,7 @@ export function chainPolicies(
 ): TChainEnd {
   const set = sets.get(name);
   if (!set) return 'returns';
+  ctx.appliedSets.add(name);
   for (const rule of byNumber(tags(set, 'rule'))) {
     const jump = readRule(ctx, set, rule, attach);
     if (!jump) continue;
@@ -103,13 +104,14 @@ function report(
 }
 
 /** The interfaces a rule's `inbound-interface`/`outbound-interface` narrows the attachment to. */
-function narrow(rule: TNode, key: string, attached: TRefList): { refs: TRefList } | { lost: string } | undefined {
+function narrow(ctx: VyosContext, rule: TNode, key: string, attached: TRefList): { refs: TRefList } | { lost: string } | undefined {
   const node = sub(rule, key);
   if (!node) return { refs: attached };
   const name = leaf(node, 'name') ?? leaf(node, 'interface-name') ?? (node.children.length === 1 && !node.children[0]?.children.length ? node.children[0]?.word : undefined);
   if (!name || name.startsWith('!') || name.includes('*')) return { lost: `its ${key} ${words(node)} is not converted` };
-  if (attached !== 'any' && !attached.includes(name)) return undefined;
-  return { refs: [name] };
+  const iface = ctx.interfaceName(name);
+  if (attached !== 'any' && !attached.includes(iface)) return undefined;
+  return { refs: [iface] };
 }
 
 /**
@@ -124,8 +126,8 @@ function readRule(
 ): { target: string; attach: TAttach } | undefined {
   const id = `${set.word}:${rule.word}`;
   const action = leaf(rule, 'action') ?? 'accept';
-  const srcIntf = narrow(rule, 'inbound-interface', attach.srcIntf);
-  const dstIntf = narrow(rule, 'outbound-interface', attach.dstIntf);
+  const srcIntf = narrow(ctx, rule, 'inbound-interface', attach.srcIntf);
+  const dstIntf = narrow(ctx, rule, 'outbound-interface', attach.dstIntf);
   if (srcIntf === undefined || dstIntf === undefined) {
     report(ctx, rule, 'ignored', 'VYOS_RULE_OTHER_INTERFACE', 'Its interface match excludes where the rule set is applied: it never matches there.', id);
     return undefined;

@@ -63,7 +63,8 @@ export function readVpn(ctx: VyosContext, root: TNode): void {
   for (const [kind, groups] of [['IKE', ike], ['ESP', esp]] as const)
     for (const group of groups.values())
       ctx.report(named.has(group.word) ? 'converted' : 'ignored', 'VPN IPSEC Phase1 & Phase2', group, 'VYOS_IPSEC_GROUP', named.has(group.word) ? `${kind} group ${group.word}: its proposals, DH groups and lifetime are in the phase ${kind === 'IKE' ? '1' : '2'} of the peers naming it.` : `${kind} group ${group.word} is named by no peer.`, group.word);
-  const interfaces = sub(ipsec, 'ipsec-interfaces');
+  // VyOS 1.3 / EdgeOS `ipsec-interfaces interface X`, VyOS 1.4 `interface X`.
+  const interfaces = sub(ipsec, 'ipsec-interfaces') ?? sub(ipsec, 'interface');
   if (interfaces) {
     use(interfaces);
     ctx.report('converted', 'VPN IPSEC Phase1 & Phase2', interfaces, 'VYOS_IPSEC_INTERFACES', 'The interfaces IPsec listens on: a peer without a local-address gets the first as its phase 1 interface.');
