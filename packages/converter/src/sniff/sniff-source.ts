@@ -155,7 +155,10 @@ const SIGNATURES: TSignature[] = [
     vendorKey: 'vyatta',
     formats: ['text'],
     test: (l) =>
-      /^set (firewall (ipv4 |ipv6 )?(name|zone) \S|nat (source|destination) rule \d)/.test(l) ||
+      /^set (firewall (ipv4 |ipv6 )?(name|zone|group) \S|nat (source|destination) rule \d|interfaces (ethernet|bonding|pppoe|bridge) \S|service dhcp-server |protocols static route |vpn ipsec (site-to-site|ike-group) )/.test(
+        l,
+      ) ||
+      /^\s+ethernet eth\d+ \{\s*$/.test(l) ||
       /^\s*all-ping (enable|disable)\s*$/.test(l) ||
       l.includes('=== vyatta-config-version:'),
   },

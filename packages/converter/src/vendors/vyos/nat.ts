@@ -84,7 +84,7 @@ export function readNatRule(
     const target = address ? ctx.literalAddress(address, ctx.origin(translation ?? rule)) : undefined;
     if (!target) lost.push(address ? `its translation address ${address} is not an IPv4 address or range` : 'it has no translation address');
     else translatedDst = { kind: 'address', ref: target };
-    if (dst.refs === 'any') lost.push('its destination address is not given (a FortiOS VIP needs the public address; on a DHCP or PPPoE interface set it by hand)');
+    if (dst.refs === 'any' && !dst.lost) lost.push('its destination address is not given (a FortiOS VIP needs the public address; on a DHCP or PPPoE interface set it by hand)');
     if (port) {
       translatedPort = translatedService(ctx, rule, port);
       if (!translatedPort) lost.push(`its translated port ${port} is not one port or range of tcp/udp`);

@@ -42,7 +42,16 @@ export function readSide(ctx: VyosContext, side: TNode | undefined): TSide {
     const group = leaf(side, 'group', kind);
     if (!group) continue;
     const name = group.replace(/^!/, '');
-    if (!ctx.hasAddress(name)) return { ...out, lost: `its ${kind} ${name} is not defined in this input` };
+    if (!ctx.hasAddress(name)) {
+      const own = interfaceGroup(ctx, name, side);
+      if (typeof own !== 'string' || own.startsWith('the address')) {
+        if (typeof own === 'string') return { ...out, lost: own };
+        if (group.startsWith('!')) out.negate = true;
+        picks.push(own.name);
+        continue;
+      }
+      return { ...out, lost: `its ${kind} ${name} is not defined in this input` };
+    }
     if (ctx.lossy.has(name)) out.lossy = name;
     if (group.startsWith('!')) out.negate = true;
     picks.push(name);
@@ -98,4 +107,18 @@ export function ruleStates(rule: TNode): Set<string> | undefined {
     if (value === undefined || value === 'enable') on.add(child.word);
   }
   return on;
+}
+
+/**
+ * EdgeOS's automatic group `ADDRv4_eth0`: the address of interface eth0. Its host address when
+ * the interface has a static one; otherwise why not.
+ */
+function interfaceGroup(ctx: VyosContext, name: string, side: TNode): { name: string } | string {
+  const iface = /^ADDRv4_(\S+)$/.exec(name)?.[1];
+  if (!iface) return `no group ${name}`;
+  const found = ctx.model.interfaces.find((i) => i.name === ctx.interfaceName(iface));
+  const ip = found?.addressing.mode === 'static' ? found.addressing.addresses[0]?.ip : undefined;
+  if (!ip) return `the address of ${iface} (EdgeOS group ${name}) is not in this input (DHCP or PPPoE): a FortiOS VIP or policy needs it stated`;
+  const host = ctx.literalAddress(ip, ctx.origin(side));
+  return host ? { name: host } : `no group ${name}`;
 }

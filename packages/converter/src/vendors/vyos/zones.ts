@@ -18,7 +18,10 @@ export function readZones(
 ): void {
   const localZones = new Set(zoneNodes.filter((z) => flag(z, 'local-zone')).map((z) => z.word));
   for (const zone of zoneNodes) {
-    if (localZones.has(zone.word)) continue;
+    if (localZones.has(zone.word)) {
+      ctx.report('ignored', 'Zones', zone, 'VYOS_LOCAL_ZONE_ITSELF', 'The local zone is the router itself: FortiOS has no zone for it (its rule sets are reported with their zone pairs).', zone.word);
+      continue;
+    }
     const interfaces = [...leaves(zone, 'interface'), ...leaves(zone, 'member', 'interface')].map((i) => ctx.interfaceName(i));
     const intra = leaf(zone, 'intra-zone-filtering', 'action');
     ctx.model.zones.push({
