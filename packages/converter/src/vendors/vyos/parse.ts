@@ -7,7 +7,7 @@ import { readFirewall } from './firewall.js';
 import { readInterfaces } from './interfaces.js';
 import { readEdgeNat } from './nat-edgeos.js';
 import { readNat } from './nat.js';
-import { readBoot } from './read-boot.js';
+import { isBootForm, readBoot } from './read-boot.js';
 import { isSetForm, readSet } from './read-set.js';
 import { readRoutes } from './routes.js';
 import { readSystem } from './system.js';
@@ -34,7 +34,7 @@ export function parseVyos(files: readonly TSourceFile[], _options: TParseOptions
   if (!first) throw new Error('parse needs at least one file');
   const root = newNode('', first.name, 1);
   const footer: string[] = [];
-  const problems: { file: string; line: number; message: string; status: 'unsupported' | 'ignored' | 'unrecognised'; code: string }[] = [];
+  const problems: { file: string; line: number; endLine?: number; message: string; status: 'unsupported' | 'ignored' | 'unrecognised'; code: string }[] = [];
   const incomplete: string[] = [];
   for (const file of files) {
     if (isSetForm(file.text)) {
@@ -48,6 +48,12 @@ export function parseVyos(files: readonly TSourceFile[], _options: TParseOptions
       }
       continue;
     }
+    if (files.length > 1 && !isBootForm(file.text)) {
+      // An EdgeOS backup archive holds scripts, keys and user data beside config/config.boot.
+      const lines = file.text.split('\n').length;
+      problems.push({ file: file.name, line: 1, endLine: lines, status: 'ignored', code: 'VYOS_FILE_NOT_USED', message: `${file.name} is neither config.boot nor set commands: not used.` });
+      continue;
+    }
     const read = readBoot(root, file.name, file.text);
     footer.push(...read.footer);
     for (const p of read.problems) problems.push({ file: file.name, ...p, status: 'unrecognised', code: 'VYOS_SYNTAX' });
@@ -58,7 +64,7 @@ export function parseVyos(files: readonly TSourceFile[], _options: TParseOptions
   const version = footer.map((l) => /Release version: ([^*\s]+)/.exec(l)?.[1]).find(Boolean);
   if (version) ctx.model.version = version;
   if (incomplete.length) ctx.model.incomplete = incomplete;
-  for (const p of problems) ctx.diag.line(p.status, 'Other', originOf(p.file, p.line), p.code, p.message);
+  for (const p of problems) ctx.diag.line(p.status, 'Other', originOf(p.file, p.line, p.endLine), p.code, p.message);
   const bindings = readInterfaces(ctx, root);
   readGroups(ctx, sub(root, 'firewall', 'group'));
   readFirewall(ctx, root, bindings);

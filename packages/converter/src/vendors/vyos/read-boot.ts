@@ -72,3 +72,22 @@ export function readBoot(
   }
   return { problems, open: stack.length, footer };
 }
+
+/** Whether a text is in the config.boot form: its first statement opens a top-level block. */
+export function isBootForm(text: string): boolean {
+  let comment = false;
+  for (const line of text.split('\n', 400)) {
+    const t = line.trim();
+    if (comment) {
+      comment = !t.includes('*/');
+      continue;
+    }
+    if (t.startsWith('/*')) {
+      comment = !t.includes('*/');
+      continue;
+    }
+    if (t === '' || t.startsWith('#')) continue;
+    return /^[A-Za-z][\w-]*( [^\s{]+)? \{$/.test(t);
+  }
+  return false;
+}
