@@ -84,6 +84,7 @@ const VENDORS = [
   'checkpoint',
   'juniper-screenos',
   'sophos',
+  'vyos',
 ];
 
 const COLUMNS = [

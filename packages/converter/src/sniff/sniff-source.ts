@@ -146,7 +146,9 @@ const SIGNATURES: TSignature[] = [
     vendorKey: 'ubiquiti',
     formats: ['text'],
     test: (l) =>
-      /^(port-forward \{|set (port-forward|service nat rule|interfaces switch|system offload) )/.test(l) ||
+      /^(port-forward \{|set (port-forward|service nat rule|interfaces switch|system offload) )/.test(
+        l,
+      ) ||
       /^\s+switch switch\d+ \{\s*$/.test(l) ||
       /Release version: v\d|vyatta-config-version: .*ubnt-/.test(l),
   },

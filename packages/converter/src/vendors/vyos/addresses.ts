@@ -22,28 +22,55 @@ export function readGroups(ctx: VyosContext, groups: TNode | undefined): void {
       if (kind.word === 'port-group') {
         ctx.portGroupNodes.set(name, node);
         ctx.portGroups.set(name, { ports: [], missing: [] });
-        ctx.report('converted', 'Services & Service Groups', node, 'VYOS_PORT_GROUP', 'A port-group: each rule naming it gets a FortiOS service of these ports with its protocol.', name);
+        ctx.report(
+          'converted',
+          'Services & Service Groups',
+          node,
+          'VYOS_PORT_GROUP',
+          'A port-group: each rule naming it gets a FortiOS service of these ports with its protocol.',
+          name,
+        );
         continue;
       }
       const memberKey = ADDRESS_GROUPS[kind.word];
       if (!memberKey) {
-        ctx.report('unsupported', 'Addresses & Address Groups', node, 'VYOS_GROUP_KIND', `A ${kind.word} is not converted (IPv6, MAC or interface groups): rules naming it are not converted; make it on FortiOS by hand.`, name);
+        ctx.report(
+          'unsupported',
+          'Addresses & Address Groups',
+          node,
+          'VYOS_GROUP_KIND',
+          `A ${kind.word} is not converted (IPv6, MAC or interface groups): rules naming it are not converted; make it on FortiOS by hand.`,
+          name,
+        );
         continue;
       }
       const members: string[] = [];
       const bad: string[] = [];
       for (const value of leaves(node, memberKey)) {
         const literal =
-          kind.word === 'domain-group' ? fqdn(ctx, value, node) : ctx.literalAddress(value, ctx.origin(node));
+          kind.word === 'domain-group'
+            ? fqdn(ctx, value, node)
+            : ctx.literalAddress(value, ctx.origin(node));
         if (literal) members.push(literal);
         else bad.push(value);
       }
-      const group = { name, origin: ctx.origin(node), members: [...members, ...leaves(node, 'include')] };
+      const group = {
+        name,
+        origin: ctx.origin(node),
+        members: [...members, ...leaves(node, 'include')],
+      };
       const description = leaf(node, 'description');
       ctx.model.addressGroups.push(description ? { ...group, comment: description } : group);
       if (bad.length) {
         ctx.lossy.add(name);
-        ctx.note('addressGroups', name, 'partial', 'VYOS_GROUP_MEMBER', `Members that are no IPv4 address, network or range are left out: ${bad.join(', ')}.`, 'narrows');
+        ctx.note(
+          'addressGroups',
+          name,
+          'partial',
+          'VYOS_GROUP_MEMBER',
+          `Members that are no IPv4 address, network or range are left out: ${bad.join(', ')}.`,
+          'narrows',
+        );
       }
     }
   }
@@ -54,7 +81,14 @@ export function readGroups(ctx: VyosContext, groups: TNode | undefined): void {
     if (!missing.length) continue;
     group.members = group.members.filter((m) => ctx.hasAddress(m));
     ctx.lossy.add(group.name);
-    ctx.note('addressGroups', group.name, 'partial', 'VYOS_GROUP_INCLUDE_MISSING', `Included groups not defined in this input are left out: ${missing.join(', ')}.`, 'narrows');
+    ctx.note(
+      'addressGroups',
+      group.name,
+      'partial',
+      'VYOS_GROUP_INCLUDE_MISSING',
+      `Included groups not defined in this input are left out: ${missing.join(', ')}.`,
+      'narrows',
+    );
   }
   for (const node of tags(groups, 'port-group')) {
     const group = port(node.word);
@@ -64,7 +98,12 @@ export function readGroups(ctx: VyosContext, groups: TNode | undefined): void {
 }
 
 /** A port-group's ports with its `include`s, recursively (each group once). */
-function flattenPorts(ctx: VyosContext, name: string, seen: Set<string>, missing: string[]): string[] {
+function flattenPorts(
+  ctx: VyosContext,
+  name: string,
+  seen: Set<string>,
+  missing: string[],
+): string[] {
   if (seen.has(name)) return [];
   seen.add(name);
   const node = ctx.portGroupNodes.get(name);
@@ -81,6 +120,12 @@ function flattenPorts(ctx: VyosContext, name: string, seen: Set<string>, missing
 function fqdn(ctx: VyosContext, value: string, node: TNode): string | undefined {
   if (!/^[A-Za-z0-9*][A-Za-z0-9.*-]*$/.test(value)) return undefined;
   if (!ctx.names.has('addresses', value))
-    ctx.model.addresses.push({ name: value, origin: ctx.origin(node), generated: true, kind: 'fqdn', fqdn: value });
+    ctx.model.addresses.push({
+      name: value,
+      origin: ctx.origin(node),
+      generated: true,
+      kind: 'fqdn',
+      fqdn: value,
+    });
   return value;
 }

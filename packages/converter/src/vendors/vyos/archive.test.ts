@@ -25,7 +25,10 @@ describe('EdgeOS backup archive (issue 21 item 7, issue 22 item 2)', () => {
     expect(result.model.policies.map((p) => p.id)).toContain('WAN_IN:30@in:eth0');
     expect(result.verification?.status).toBe('equivalent');
     const unused = result.report.entries.filter((e) => e.code === 'VYOS_FILE_NOT_USED');
-    expect(unused.map((e) => e.origin.file).sort()).toEqual(['config/auth/README', 'config/scripts/post-config.d/hello.sh']);
+    expect(unused.map((e) => e.origin.file).sort()).toEqual([
+      'config/auth/README',
+      'config/scripts/post-config.d/hello.sh',
+    ]);
     expect(unused.every((e) => e.status === 'ignored')).toBe(true);
   });
 });

@@ -5,15 +5,15 @@ import { expectVerdictBacked } from '../../test/expected-verdicts.js';
 import { coveredLines, meaningfulLines } from '../../test/golden.js';
 import { describeWithCorpus, readCorpus } from '../../test/shared-corpus.js';
 import { isVyosComment } from './comments.js';
-import { VYOS_FAMILY_PARSERS } from './vendor.js';
+import { VYOS_FAMILY_PARSERS, vyosParser } from './vendor.js';
 
-const [vyos] = VYOS_FAMILY_PARSERS;
+const vyos = vyosParser;
 const codes = (result: TConvertResult) => result.report.entries.map((e) => e.code);
 const ids = (result: TConvertResult) => result.model.policies.map((p) => p.id);
 
 describeCorpusFiles({
   title: 'VyOS / EdgeOS corpus',
-  parser: vyos!,
+  parser: vyos,
   folder: 'vyos',
   isComment: isVyosComment,
   more: (result, name) => {
@@ -22,20 +22,48 @@ describeCorpusFiles({
     if (name === 'edgeos_ERLite_comcast_example_config.boot') {
       // issue 22 item 2: WAN_IN on eth0, LAN_IN on eth1 and eth2; the established/related and
       // invalid rules are what a stateful FortiOS does anyway; WAN_OUT only restates it.
-      expect(ids(result)).toEqual(['WAN_IN:default@in:eth0', 'LAN_IN:default@in:eth1+eth2', 'vyos-forward-accept']);
+      expect(ids(result)).toEqual([
+        'WAN_IN:default@in:eth0',
+        'LAN_IN:default@in:eth1+eth2',
+        'vyos-forward-accept',
+      ]);
       expect(codes(result).filter((c) => c === 'VYOS_STATE_IMPLICIT')).toHaveLength(2);
-      expect(codes(result)).toEqual(expect.arrayContaining(['VYOS_INVALID_IMPLICIT', 'VYOS_OUT_PASSES', 'VYOS_LOCAL_RULES', 'VYOS_IPV6_RULES', 'VYOS_PORT_FORWARD', 'VYOS_LOGIN_USER']));
-      expect(result.model.nat.map((n) => [n.id, n.translatedSrc.kind])).toEqual([['snat-5000', 'interface']]);
-      expect(result.model.dhcpServers.map((d) => d.interface)).toEqual(['eth2.102', 'eth2', 'eth1']);
+      expect(codes(result)).toEqual(
+        expect.arrayContaining([
+          'VYOS_INVALID_IMPLICIT',
+          'VYOS_OUT_PASSES',
+          'VYOS_LOCAL_RULES',
+          'VYOS_IPV6_RULES',
+          'VYOS_PORT_FORWARD',
+          'VYOS_LOGIN_USER',
+        ]),
+      );
+      expect(result.model.nat.map((n) => [n.id, n.translatedSrc.kind])).toEqual([
+        ['snat-5000', 'interface'],
+      ]);
+      expect(result.model.dhcpServers.map((d) => d.interface)).toEqual([
+        'eth2.102',
+        'eth2',
+        'eth1',
+      ]);
       // The local and IPv6 rule sets are not converted: never equivalent.
       expect(result.verification?.status).toBe('unknown');
     }
     if (name === 'edgeos_ERX-SFP_pconwell_config.boot') {
-      expect(ids(result)).toEqual(['WAN_IN:21@in:eth5', 'WAN_IN:22@in:eth5', 'WAN_IN:default@in:eth5', 'vyos-forward-accept']);
-      expect(result.model.interfaces.find((i) => i.name === 'switch0')?.addressing.mode).toBe('static');
+      expect(ids(result)).toEqual([
+        'WAN_IN:21@in:eth5',
+        'WAN_IN:22@in:eth5',
+        'WAN_IN:default@in:eth5',
+        'vyos-forward-accept',
+      ]);
+      expect(result.model.interfaces.find((i) => i.name === 'switch0')?.addressing.mode).toBe(
+        'static',
+      );
       expect(result.model.dhcpServers[0]?.reservations).toHaveLength(21);
       // Port forwards to the DHCP address of eth5 (EdgeOS group ADDRv4_eth5) cannot be VIPs.
-      const dnat = result.report.entries.filter((e) => e.objectType === 'NAT' && e.status === 'unsupported');
+      const dnat = result.report.entries.filter(
+        (e) => e.objectType === 'NAT' && e.status === 'unsupported',
+      );
       expect(dnat.map((e) => e.name)).toEqual(['dnat-1', 'dnat-2']);
       expect(dnat[0]?.message).toMatch(/ADDRv4_eth5/);
     }
@@ -53,7 +81,7 @@ const SPLIT = ['bjw-s_firewall-ipv4.sh', 'bjw-s_firewall-zone.sh', 'bjw-s_nat.sh
 
 describeWithCorpus('vyos', 'issue 22 item 2: the split VyOS 1.4 configuration read as one', () => {
   const files = SPLIT.map((name) => ({ name, content: readCorpus(`vyos/${name}`) }));
-  const result = convertWith(vyos!, { files });
+  const result = convertWith(vyos, { files });
 
   it('accounts for every line of every part', () => {
     for (const { name, content } of files) {
@@ -64,9 +92,23 @@ describeWithCorpus('vyos', 'issue 22 item 2: the split VyOS 1.4 configuration re
 
   it('converts the zone pairs to policies in rule number order, the router zone reported', () => {
     const zones = result.model.zones.map((z) => z.name);
-    expect(zones).toEqual(['guest', 'iot', 'lan', 'servers', 'containers', 'trusted', 'video', 'wan']);
-    expect(result.model.zones.find((z) => z.name === 'wan')?.interfaces).toEqual(['eth5', 'pppoe0']);
-    const guestServers = result.model.policies.filter((p) => p.id.endsWith('@guest>servers')).map((p) => p.id);
+    expect(zones).toEqual([
+      'guest',
+      'iot',
+      'lan',
+      'servers',
+      'containers',
+      'trusted',
+      'video',
+      'wan',
+    ]);
+    expect(result.model.zones.find((z) => z.name === 'wan')?.interfaces).toEqual([
+      'eth5',
+      'pppoe0',
+    ]);
+    const guestServers = result.model.policies
+      .filter((p) => p.id.endsWith('@guest>servers'))
+      .map((p) => p.id);
     expect(guestServers).toEqual(['guest-servers:default@guest>servers']);
     const lanWan = result.model.policies.find((p) => p.id === 'lan-wan:default@lan>wan');
     expect(lanWan).toMatchObject({ srcIntf: ['lan'], dstIntf: ['wan'], action: 'accept' });

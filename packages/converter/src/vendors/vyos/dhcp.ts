@@ -37,11 +37,19 @@ export function readDhcp(ctx: VyosContext, root: TNode): void {
       const net = parsePrefix(subnet.word);
       const iface = net ? interfaceOf(ctx, net.ip, net.prefix) : undefined;
       if (!net || !iface) {
-        ctx.report('unsupported', 'DHCP Servers', subnet, 'VYOS_DHCP_NO_INTERFACE', `DHCP subnet ${subnet.word} has no interface with an address in it in this input: make the FortiOS DHCP server by hand.`, id);
+        ctx.report(
+          'unsupported',
+          'DHCP Servers',
+          subnet,
+          'VYOS_DHCP_NO_INTERFACE',
+          `DHCP subnet ${subnet.word} has no interface with an address in it in this input: make the FortiOS DHCP server by hand.`,
+          id,
+        );
         continue;
       }
       const ranges: [TIp, TIp][] = [];
-      for (const start of tags(subnet, 'start')) ranges.push([start.word, leaf(start, 'stop') ?? start.word]);
+      for (const start of tags(subnet, 'start'))
+        ranges.push([start.word, leaf(start, 'stop') ?? start.word]);
       for (const range of tags(subnet, 'range')) {
         const start = leaf(range, 'start');
         if (start) ranges.push([start, leaf(range, 'stop') ?? start]);
@@ -70,11 +78,32 @@ export function readDhcp(ctx: VyosContext, root: TNode): void {
         ...(reservations.length ? { reservations } : {}),
       };
       ctx.model.dhcpServers.push(dhcp);
-      const extra = subnet.children.filter((c) => !KNOWN.has(c.word) && !(c.word === 'option' && c.children.every((o) => KNOWN.has(o.word))));
+      const extra = subnet.children.filter(
+        (c) =>
+          !KNOWN.has(c.word) &&
+          !(c.word === 'option' && c.children.every((o) => KNOWN.has(o.word))),
+      );
       if (extra.length)
-        ctx.note('dhcpServers', id, 'partial', 'VYOS_DHCP_OPTION', `Options not carried: ${extra.map((c) => c.word).join(', ')}; set them on the FortiOS DHCP server (set options) if needed.`, 'unknown');
+        ctx.note(
+          'dhcpServers',
+          id,
+          'partial',
+          'VYOS_DHCP_OPTION',
+          `Options not carried: ${extra.map((c) => c.word).join(', ')}; set them on the FortiOS DHCP server (set options) if needed.`,
+          'unknown',
+        );
     }
   }
 }
 
-const KNOWN = new Set(['start', 'range', 'static-mapping', 'lease', 'default-router', 'dns-server', 'name-server', 'domain-name', 'subnet-id']);
+const KNOWN = new Set([
+  'start',
+  'range',
+  'static-mapping',
+  'lease',
+  'default-router',
+  'dns-server',
+  'name-server',
+  'domain-name',
+  'subnet-id',
+]);

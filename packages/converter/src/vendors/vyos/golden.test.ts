@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describeGoldenFixtures } from '../../test/golden-suite.js';
 import { isVyosComment } from './comments.js';
-import { VYOS_FAMILY_PARSERS } from './vendor.js';
+import { vyosParser } from './vendor.js';
 
-const [vyos] = VYOS_FAMILY_PARSERS;
+const vyos = vyosParser;
 const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
 // issue 22 item 2: config.boot (VyOS 1.3, EdgeOS) and set commands (VyOS 1.4+), each fixture
@@ -11,7 +11,7 @@ const dir = fileURLToPath(new URL('./fixtures/', import.meta.url));
 for (const extension of ['.boot', '.set'])
   describeGoldenFixtures({
     title: `VyOS / EdgeOS fixture (${extension})`,
-    parser: vyos!,
+    parser: vyos,
     dir,
     extension,
     isComment: isVyosComment,

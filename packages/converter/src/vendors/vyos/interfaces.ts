@@ -91,7 +91,14 @@ function readOne(
   const kind = parent ? 'vlan' : (KINDS[type] ?? 'physical');
   if (kind === 'loopback' && leaves(node, 'address').length === 0) {
     use(node);
-    ctx.report('ignored', 'Interfaces', node, 'VYOS_LOOPBACK', 'The loopback without an address: FortiOS needs none.', name);
+    ctx.report(
+      'ignored',
+      'Interfaces',
+      node,
+      'VYOS_LOOPBACK',
+      'The loopback without an address: FortiOS needs none.',
+      name,
+    );
     return;
   }
   const iface: TInterface = {
@@ -121,7 +128,11 @@ function readOne(
       name,
       'partial',
       'VYOS_SWITCH',
-      `An EdgeRouter switch of ports ${tags(node, 'switch-port', 'interface').map((p) => p.word).join(', ') || '(none listed)'}: make a FortiOS hardware or software switch named ${name} with these members by hand.`,
+      `An EdgeRouter switch of ports ${
+        tags(node, 'switch-port', 'interface')
+          .map((p) => p.word)
+          .join(', ') || '(none listed)'
+      }: make a FortiOS hardware or software switch named ${name} with these members by hand.`,
       'unknown',
     );
   else if (hardware.length)
@@ -168,13 +179,28 @@ function readPppoe(ctx: VyosContext, node: TNode, bindings: TBinding[]): void {
   const source = leaf(node, 'source-interface') ?? leaf(node, 'link');
   const port = ctx.model.interfaces.find((i) => i.name === source);
   if (!port) {
-    ctx.report('unsupported', 'Interfaces', node, 'VYOS_PPPOE_NO_PORT', `PPPoE ${node.word} names no ethernet of this input (source-interface): set PPPoE on the FortiOS port by hand.`, node.word);
+    ctx.report(
+      'unsupported',
+      'Interfaces',
+      node,
+      'VYOS_PPPOE_NO_PORT',
+      `PPPoE ${node.word} names no ethernet of this input (source-interface): set PPPoE on the FortiOS port by hand.`,
+      node.word,
+    );
     return;
   }
   port.addressing = { mode: 'pppoe' };
   ctx.aliases.set(node.word, port.name);
   readBindings(port.name, node, bindings);
-  ctx.report('partial', 'Interfaces', node, 'VYOS_PPPOE', `PPPoE ${node.word} dials on ${port.name}: its user name and password are not carried (enter them on FortiOS); rules and routes naming ${node.word} name ${port.name}.`, node.word, 'unknown');
+  ctx.report(
+    'partial',
+    'Interfaces',
+    node,
+    'VYOS_PPPOE',
+    `PPPoE ${node.word} dials on ${port.name}: its user name and password are not carried (enter them on FortiOS); rules and routes naming ${node.word} name ${port.name}.`,
+    node.word,
+    'unknown',
+  );
 }
 
 /**

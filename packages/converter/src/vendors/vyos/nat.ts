@@ -9,12 +9,17 @@ import { byNumber, flag, leaf, sub, tags, use, type TNode } from './tree.js';
 type TKind = 'source' | 'destination';
 
 /** An interface of a NAT rule: `outbound-interface eth0` or VyOS 1.4 `... name eth0`. */
-function natInterface(ctx: VyosContext, rule: TNode, key: string): { refs: TRefList; lost?: string } {
+function natInterface(
+  ctx: VyosContext,
+  rule: TNode,
+  key: string,
+): { refs: TRefList; lost?: string } {
   const node = sub(rule, key);
   if (!node) return { refs: 'any' };
   const name = leaf(node, 'name') ?? node.children[0]?.word;
   if (!name || name === 'any') return { refs: 'any' };
-  if (name.startsWith('!') || name === 'group') return { refs: 'any', lost: `its ${key} ${name} is not converted` };
+  if (name.startsWith('!') || name === 'group')
+    return { refs: 'any', lost: `its ${key} ${name} is not converted` };
   return { refs: [ctx.interfaceName(name)] };
 }
 
@@ -23,7 +28,11 @@ function sourceTranslation(ctx: VyosContext, value: string, node: TNode): TNatTr
   if (value === 'masquerade') return { kind: 'interface' };
   const range = parseIpv4Range(value);
   const prefix = range ? undefined : parsePrefix(value);
-  const [start, end] = range ? [range.start, range.end] : prefix?.prefix === 32 ? [prefix.ip, prefix.ip] : [];
+  const [start, end] = range
+    ? [range.start, range.end]
+    : prefix?.prefix === 32
+      ? [prefix.ip, prefix.ip]
+      : [];
   if (!start || !end) return `its translation address ${value} is not an IPv4 address or range`;
   const name = `pool-${value.replace('/32', '')}`;
   if (!ctx.model.ipPools.some((p) => p.name === name))
@@ -35,9 +44,15 @@ function sourceTranslation(ctx: VyosContext, value: string, node: TNode): TNatTr
 function translatedService(ctx: VyosContext, rule: TNode, port: string): string | undefined {
   const protocol = leaf(rule, 'protocol') ?? 'tcp_udp';
   const { ranges, unknown } = portRanges(port);
-  if (unknown.length || ranges.length !== 1 || !['tcp', 'udp', 'tcp_udp'].includes(protocol)) return undefined;
-  const protocols = protocol === 'tcp_udp' ? (['tcp', 'udp'] as const) : ([protocol as 'tcp' | 'udp'] as const);
-  return ctx.generatedService(`${protocol}-${port}`, protocols.map((p) => ({ protocol: p, dst: ranges })), ctx.origin(rule));
+  if (unknown.length || ranges.length !== 1 || !['tcp', 'udp', 'tcp_udp'].includes(protocol))
+    return undefined;
+  const protocols =
+    protocol === 'tcp_udp' ? (['tcp', 'udp'] as const) : ([protocol as 'tcp' | 'udp'] as const);
+  return ctx.generatedService(
+    `${protocol}-${port}`,
+    protocols.map((p) => ({ protocol: p, dst: ranges })),
+    ctx.origin(rule),
+  );
 }
 
 /**
@@ -60,11 +75,20 @@ export function readNatRule(
   const service = ruleService(ctx, rule);
   const srcIntf = natInterface(ctx, rule, 'inbound-interface');
   const dstIntf = natInterface(ctx, rule, 'outbound-interface');
-  for (const part of [src.lost, dst.lost, 'lost' in service ? service.lost : undefined, srcIntf.lost, dstIntf.lost])
+  for (const part of [
+    src.lost,
+    dst.lost,
+    'lost' in service ? service.lost : undefined,
+    srcIntf.lost,
+    dstIntf.lost,
+  ])
     if (part) lost.push(part);
-  if (src.negate || dst.negate) lost.push('a negated address (a FortiOS NAT rule or VIP cannot exclude)');
-  if (src.other.length || dst.other.length) lost.push(`its match on ${[...src.other, ...dst.other].map((o) => o.kind).join(', ')}`);
-  if (src.lossy || dst.lossy) lost.push(`its group ${src.lossy ?? dst.lossy} is not complete in this input`);
+  if (src.negate || dst.negate)
+    lost.push('a negated address (a FortiOS NAT rule or VIP cannot exclude)');
+  if (src.other.length || dst.other.length)
+    lost.push(`its match on ${[...src.other, ...dst.other].map((o) => o.kind).join(', ')}`);
+  if (src.lossy || dst.lossy)
+    lost.push(`its group ${src.lossy ?? dst.lossy} is not complete in this input`);
   const exclude = flag(rule, 'exclude');
   const address = masquerade ? 'masquerade' : leaf(translation, 'address');
   const port = leaf(translation, 'port');
@@ -81,17 +105,35 @@ export function readNatRule(
     if (port) lost.push(`its translated source port ${port}`);
   }
   if (!exclude && kind === 'destination') {
-    const target = address ? ctx.literalAddress(address, ctx.origin(translation ?? rule)) : undefined;
-    if (!target) lost.push(address ? `its translation address ${address} is not an IPv4 address or range` : 'it has no translation address');
+    const target = address
+      ? ctx.literalAddress(address, ctx.origin(translation ?? rule))
+      : undefined;
+    if (!target)
+      lost.push(
+        address
+          ? `its translation address ${address} is not an IPv4 address or range`
+          : 'it has no translation address',
+      );
     else translatedDst = { kind: 'address', ref: target };
-    if (dst.refs === 'any' && !dst.lost) lost.push('its destination address is not given (a FortiOS VIP needs the public address; on a DHCP or PPPoE interface set it by hand)');
+    if (dst.refs === 'any' && !dst.lost)
+      lost.push(
+        'its destination address is not given (a FortiOS VIP needs the public address; on a DHCP or PPPoE interface set it by hand)',
+      );
     if (port) {
       translatedPort = translatedService(ctx, rule, port);
-      if (!translatedPort) lost.push(`its translated port ${port} is not one port or range of tcp/udp`);
+      if (!translatedPort)
+        lost.push(`its translated port ${port} is not one port or range of tcp/udp`);
     }
   }
   if (lost.length) {
-    ctx.report(on ? 'unsupported' : 'ignored', 'NAT', rule, 'VYOS_NAT_NOT_CONVERTED', `Not converted: ${lost.join('; ')}.`, id);
+    ctx.report(
+      on ? 'unsupported' : 'ignored',
+      'NAT',
+      rule,
+      'VYOS_NAT_NOT_CONVERTED',
+      `Not converted: ${lost.join('; ')}.`,
+      id,
+    );
     return;
   }
   const nat: TNatRule = {
@@ -124,17 +166,37 @@ export function readNat(ctx: VyosContext, root: TNode): void {
   const nat = sub(root, 'nat');
   for (const kind of ['destination', 'source'] as const)
     for (const rule of byNumber(tags(nat, kind, 'rule')))
-      readNatRule(ctx, rule, kind, sub(rule, 'translation'), `${kind === 'source' ? 'snat' : 'dnat'}-${rule.word}`);
+      readNatRule(
+        ctx,
+        rule,
+        kind,
+        sub(rule, 'translation'),
+        `${kind === 'source' ? 'snat' : 'dnat'}-${rule.word}`,
+      );
   for (const other of ['static', 'nat66', 'nat64', 'cgnat']) {
     const node = sub(nat, other);
     if (!node) continue;
     use(node);
-    ctx.report('unsupported', 'NAT', node, 'VYOS_NAT_KIND', `nat ${other} is not converted: make the FortiOS VIPs, NAT64 or NPTv6 by hand.`, other);
+    ctx.report(
+      'unsupported',
+      'NAT',
+      node,
+      'VYOS_NAT_KIND',
+      `nat ${other} is not converted: make the FortiOS VIPs, NAT64 or NPTv6 by hand.`,
+      other,
+    );
   }
   for (const other of ['nat66', 'nat64']) {
     const node = sub(root, other);
     if (!node) continue;
     use(node);
-    ctx.report('unsupported', 'NAT', node, 'VYOS_NAT_KIND', `${other} is not converted: make the FortiOS NAT64 or NPTv6 by hand.`, other);
+    ctx.report(
+      'unsupported',
+      'NAT',
+      node,
+      'VYOS_NAT_KIND',
+      `${other} is not converted: make the FortiOS NAT64 or NPTv6 by hand.`,
+      other,
+    );
   }
 }

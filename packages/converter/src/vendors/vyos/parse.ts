@@ -16,7 +16,15 @@ import { reportUnused } from './unused.js';
 import { readVpn } from './vpn.js';
 
 /** Paths only EdgeOS has (Ubiquiti's additions to Vyatta). */
-const EDGEOS_PATHS = [['port-forward'], ['service', 'nat'], ['interfaces', 'switch'], ['system', 'offload'], ['service', 'gui'], ['service', 'ubnt-discover'], ['service', 'unms']];
+const EDGEOS_PATHS = [
+  ['port-forward'],
+  ['service', 'nat'],
+  ['interfaces', 'switch'],
+  ['system', 'offload'],
+  ['service', 'gui'],
+  ['service', 'ubnt-discover'],
+  ['service', 'unms'],
+];
 
 /** EdgeOS by its footer (`Release version: v2.0.9`, `ubnt-` config versions) or its own paths. */
 function isEdgeOs(root: TNode, footer: readonly string[]): boolean {
@@ -34,29 +42,64 @@ export function parseVyos(files: readonly TSourceFile[], _options: TParseOptions
   if (!first) throw new Error('parse needs at least one file');
   const root = newNode('', first.name, 1);
   const footer: string[] = [];
-  const problems: { file: string; line: number; endLine?: number; message: string; status: 'unsupported' | 'ignored' | 'unrecognised'; code: string }[] = [];
+  const problems: {
+    file: string;
+    line: number;
+    endLine?: number;
+    message: string;
+    status: 'unsupported' | 'ignored' | 'unrecognised';
+    code: string;
+  }[] = [];
   const incomplete: string[] = [];
   for (const file of files) {
     if (isSetForm(file.text)) {
       for (const other of readSet(root, file.name, file.text)) {
         if (other.kind === 'delete') {
-          problems.push({ file: file.name, line: other.line, status: 'unsupported', code: 'VYOS_DELETE', message: 'A delete command: the configuration it leaves depends on what came before. Run the script on a router and convert its show configuration commands.' });
+          problems.push({
+            file: file.name,
+            line: other.line,
+            status: 'unsupported',
+            code: 'VYOS_DELETE',
+            message:
+              'A delete command: the configuration it leaves depends on what came before. Run the script on a router and convert its show configuration commands.',
+          });
           incomplete.push(`${file.name}:${other.line} deletes part of the configuration`);
         } else if (other.kind === 'command')
-          problems.push({ file: file.name, line: other.line, status: 'ignored', code: 'VYOS_SCRIPT_COMMAND', message: `A configuration-mode command (${other.text.split(' ')[0] ?? ''}): nothing to convert.` });
-        else problems.push({ file: file.name, line: other.line, status: 'unrecognised', code: 'VYOS_NOT_SET', message: 'Not a set command.' });
+          problems.push({
+            file: file.name,
+            line: other.line,
+            status: 'ignored',
+            code: 'VYOS_SCRIPT_COMMAND',
+            message: `A configuration-mode command (${other.text.split(' ')[0] ?? ''}): nothing to convert.`,
+          });
+        else
+          problems.push({
+            file: file.name,
+            line: other.line,
+            status: 'unrecognised',
+            code: 'VYOS_NOT_SET',
+            message: 'Not a set command.',
+          });
       }
       continue;
     }
     if (files.length > 1 && !isBootForm(file.text)) {
       // An EdgeOS backup archive holds scripts, keys and user data beside config/config.boot.
       const lines = file.text.split('\n').length;
-      problems.push({ file: file.name, line: 1, endLine: lines, status: 'ignored', code: 'VYOS_FILE_NOT_USED', message: `${file.name} is neither config.boot nor set commands: not used.` });
+      problems.push({
+        file: file.name,
+        line: 1,
+        endLine: lines,
+        status: 'ignored',
+        code: 'VYOS_FILE_NOT_USED',
+        message: `${file.name} is neither config.boot nor set commands: not used.`,
+      });
       continue;
     }
     const read = readBoot(root, file.name, file.text);
     footer.push(...read.footer);
-    for (const p of read.problems) problems.push({ file: file.name, ...p, status: 'unrecognised', code: 'VYOS_SYNTAX' });
+    for (const p of read.problems)
+      problems.push({ file: file.name, ...p, status: 'unrecognised', code: 'VYOS_SYNTAX' });
     if (read.open) incomplete.push(`${file.name} ends inside ${read.open} open block(s)`);
   }
   const edgeos = isEdgeOs(root, footer);
@@ -64,7 +107,8 @@ export function parseVyos(files: readonly TSourceFile[], _options: TParseOptions
   const version = footer.map((l) => /Release version: ([^*\s]+)/.exec(l)?.[1]).find(Boolean);
   if (version) ctx.model.version = version;
   if (incomplete.length) ctx.model.incomplete = incomplete;
-  for (const p of problems) ctx.diag.line(p.status, 'Other', originOf(p.file, p.line, p.endLine), p.code, p.message);
+  for (const p of problems)
+    ctx.diag.line(p.status, 'Other', originOf(p.file, p.line, p.endLine), p.code, p.message);
   const bindings = readInterfaces(ctx, root);
   readGroups(ctx, sub(root, 'firewall', 'group'));
   readFirewall(ctx, root, bindings);

@@ -54,7 +54,14 @@ export function chainPolicies(
     const jump = readRule(ctx, set, rule, attach);
     if (!jump) continue;
     if (stack.includes(jump.target) || stack.length > 8 || !sets.has(jump.target)) {
-      report(ctx, rule, 'unsupported', 'VYOS_JUMP_NOT_CONVERTED', `Its jump to ${jump.target} is not converted (${sets.has(jump.target) ? 'a loop or too deep' : 'no such rule set in this input'}).`, `${name}:${rule.word}`);
+      report(
+        ctx,
+        rule,
+        'unsupported',
+        'VYOS_JUMP_NOT_CONVERTED',
+        `Its jump to ${jump.target} is not converted (${sets.has(jump.target) ? 'a loop or too deep' : 'no such rule set in this input'}).`,
+        `${name}:${rule.word}`,
+      );
       continue;
     }
     const end = chainPolicies(ctx, sets, jump.target, jump.attach, [...stack, name]);
@@ -62,11 +69,25 @@ export function chainPolicies(
   }
   const action = leaf(set, 'default-action') ?? (stack.length ? 'return' : fallback);
   if (action === 'return' || action === 'continue') {
-    report(ctx, set, 'converted', 'VYOS_RULE_SET_RETURNS', `Rule set ${name} returns what its rules do not decide to where it was applied.`, name);
+    report(
+      ctx,
+      set,
+      'converted',
+      'VYOS_RULE_SET_RETURNS',
+      `Rule set ${name} returns what its rules do not decide to where it was applied.`,
+      name,
+    );
     return 'returns';
   }
   if (action !== 'accept' && action !== 'drop' && action !== 'reject') {
-    report(ctx, sub(set, 'default-action') ?? set, 'unsupported', 'VYOS_DEFAULT_ACTION', `Its default-action ${action} is not converted.`, name);
+    report(
+      ctx,
+      sub(set, 'default-action') ?? set,
+      'unsupported',
+      'VYOS_DEFAULT_ACTION',
+      `Its default-action ${action} is not converted.`,
+      name,
+    );
     return 'returns';
   }
   const policy: TPolicy = {
@@ -104,11 +125,22 @@ function report(
 }
 
 /** The interfaces a rule's `inbound-interface`/`outbound-interface` narrows the attachment to. */
-function narrow(ctx: VyosContext, rule: TNode, key: string, attached: TRefList): { refs: TRefList } | { lost: string } | undefined {
+function narrow(
+  ctx: VyosContext,
+  rule: TNode,
+  key: string,
+  attached: TRefList,
+): { refs: TRefList } | { lost: string } | undefined {
   const node = sub(rule, key);
   if (!node) return { refs: attached };
-  const name = leaf(node, 'name') ?? leaf(node, 'interface-name') ?? (node.children.length === 1 && !node.children[0]?.children.length ? node.children[0]?.word : undefined);
-  if (!name || name.startsWith('!') || name.includes('*')) return { lost: `its ${key} ${words(node)} is not converted` };
+  const name =
+    leaf(node, 'name') ??
+    leaf(node, 'interface-name') ??
+    (node.children.length === 1 && !node.children[0]?.children.length
+      ? node.children[0]?.word
+      : undefined);
+  if (!name || name.startsWith('!') || name.includes('*'))
+    return { lost: `its ${key} ${words(node)} is not converted` };
   const iface = ctx.interfaceName(name);
   if (attached !== 'any' && !attached.includes(iface)) return undefined;
   return { refs: [iface] };
@@ -129,11 +161,25 @@ function readRule(
   const srcIntf = narrow(ctx, rule, 'inbound-interface', attach.srcIntf);
   const dstIntf = narrow(ctx, rule, 'outbound-interface', attach.dstIntf);
   if (srcIntf === undefined || dstIntf === undefined) {
-    report(ctx, rule, 'ignored', 'VYOS_RULE_OTHER_INTERFACE', 'Its interface match excludes where the rule set is applied: it never matches there.', id);
+    report(
+      ctx,
+      rule,
+      'ignored',
+      'VYOS_RULE_OTHER_INTERFACE',
+      'Its interface match excludes where the rule set is applied: it never matches there.',
+      id,
+    );
     return undefined;
   }
   if ('lost' in srcIntf || 'lost' in dstIntf) {
-    report(ctx, rule, 'unsupported', 'VYOS_RULE_NOT_CONVERTED', `Not converted: ${'lost' in srcIntf ? srcIntf.lost : 'lost' in dstIntf ? dstIntf.lost : ''}.`, id);
+    report(
+      ctx,
+      rule,
+      'unsupported',
+      'VYOS_RULE_NOT_CONVERTED',
+      `Not converted: ${'lost' in srcIntf ? srcIntf.lost : 'lost' in dstIntf ? dstIntf.lost : ''}.`,
+      id,
+    );
     return undefined;
   }
   const states = ruleStates(rule);
@@ -141,38 +187,111 @@ function readRule(
   const deny = action === 'drop' || action === 'reject';
   const notes: TRuleNote[] = [];
   if (states) {
-    const stateful = states.size > 0 && [...states].every((s) => s === 'established' || s === 'related');
+    const stateful =
+      states.size > 0 && [...states].every((s) => s === 'established' || s === 'related');
     if (stateful && accept) {
-      report(ctx, rule, 'converted', 'VYOS_STATE_IMPLICIT', 'Accepts established and related traffic: FortiOS policies are stateful and accept the replies and related sessions of an accepted session anyway, so no policy is needed.', id);
+      report(
+        ctx,
+        rule,
+        'converted',
+        'VYOS_STATE_IMPLICIT',
+        'Accepts established and related traffic: FortiOS policies are stateful and accept the replies and related sessions of an accepted session anyway, so no policy is needed.',
+        id,
+      );
       return undefined;
     }
     if (states.size === 1 && states.has('invalid') && deny) {
-      report(ctx, rule, 'converted', 'VYOS_INVALID_IMPLICIT', 'Drops packets of invalid state: FortiOS drops packets that belong to no session and do not start one anyway, so no policy is needed.', id);
+      report(
+        ctx,
+        rule,
+        'converted',
+        'VYOS_INVALID_IMPLICIT',
+        'Drops packets of invalid state: FortiOS drops packets that belong to no session and do not start one anyway, so no policy is needed.',
+        id,
+      );
       return undefined;
     }
     if (states.size === 0) {
-      report(ctx, rule, 'ignored', 'VYOS_STATE_NONE', 'Every state is disabled: the rule matches nothing.', id);
+      report(
+        ctx,
+        rule,
+        'ignored',
+        'VYOS_STATE_NONE',
+        'Every state is disabled: the rule matches nothing.',
+        id,
+      );
       return undefined;
     }
     if (!states.has('new') || states.has('invalid')) {
-      report(ctx, rule, 'unsupported', 'VYOS_STATE_MATCH', `Its state match (${[...states].join(', ')}) with action ${action} has no FortiOS policy: FortiOS decides only new sessions. Check what it is for and rebuild it by hand.`, id);
+      report(
+        ctx,
+        rule,
+        'unsupported',
+        'VYOS_STATE_MATCH',
+        `Its state match (${[...states].join(', ')}) with action ${action} has no FortiOS policy: FortiOS decides only new sessions. Check what it is for and rebuild it by hand.`,
+        id,
+      );
       return undefined;
     }
-    notes.push({ status: 'converted', code: 'VYOS_STATE_NEW', message: 'Its state new match is what a FortiOS policy matches: new sessions (replies follow the session).' });
+    notes.push({
+      status: 'converted',
+      code: 'VYOS_STATE_NEW',
+      message:
+        'Its state new match is what a FortiOS policy matches: new sessions (replies follow the session).',
+    });
   }
   if (action === 'jump') {
     const target = leaf(rule, 'jump-target');
-    const extra = rule.children.filter((c) => !['action', 'jump-target', 'description', 'disable', 'inbound-interface', 'outbound-interface', 'log'].includes(c.word));
+    const extra = rule.children.filter(
+      (c) =>
+        ![
+          'action',
+          'jump-target',
+          'description',
+          'disable',
+          'inbound-interface',
+          'outbound-interface',
+          'log',
+        ].includes(c.word),
+    );
     if (!target || extra.length || flag(rule, 'disable')) {
-      if (flag(rule, 'disable')) report(ctx, rule, 'ignored', 'VYOS_RULE_DISABLED', 'A disabled jump decides nothing.', id);
-      else report(ctx, rule, 'unsupported', 'VYOS_JUMP_NOT_CONVERTED', `Its jump${target ? ` to ${target}` : ''} with conditions (${extra.map((c) => c.word).join(', ')}) is not converted: inline the target's rules with these conditions by hand.`, id);
+      if (flag(rule, 'disable'))
+        report(ctx, rule, 'ignored', 'VYOS_RULE_DISABLED', 'A disabled jump decides nothing.', id);
+      else
+        report(
+          ctx,
+          rule,
+          'unsupported',
+          'VYOS_JUMP_NOT_CONVERTED',
+          `Its jump${target ? ` to ${target}` : ''} with conditions (${extra.map((c) => c.word).join(', ')}) is not converted: inline the target's rules with these conditions by hand.`,
+          id,
+        );
       return undefined;
     }
-    report(ctx, rule, 'converted', 'VYOS_JUMP_INLINED', `Jumps to ${target}: its rules are converted in its place.`, id);
-    return { target, attach: { label: attach.label, srcIntf: srcIntf.refs, dstIntf: dstIntf.refs } };
+    report(
+      ctx,
+      rule,
+      'converted',
+      'VYOS_JUMP_INLINED',
+      `Jumps to ${target}: its rules are converted in its place.`,
+      id,
+    );
+    return {
+      target,
+      attach: { label: attach.label, srcIntf: srcIntf.refs, dstIntf: dstIntf.refs },
+    };
   }
   if (!accept && !deny) {
-    report(ctx, rule, action === 'continue' ? 'ignored' : 'unsupported', 'VYOS_RULE_ACTION', action === 'continue' ? 'Action continue passes the packet on: it decides nothing.' : `Action ${action} is not converted: rebuild it on FortiOS by hand.`, id);
+    report(
+      ctx,
+      rule,
+      action === 'continue' ? 'ignored' : 'unsupported',
+      'VYOS_RULE_ACTION',
+      action === 'continue'
+        ? 'Action continue passes the packet on: it decides nothing.'
+        : `Action ${action} is not converted: rebuild it on FortiOS by hand.`,
+      id,
+    );
     return undefined;
   }
   const lost: string[] = [];
@@ -185,7 +304,14 @@ function readRule(
   for (const part of [src.lossy, dst.lossy, 'lossy' in service ? service.lossy : undefined])
     if (part) leftOut.push(part);
   if (lost.length) {
-    report(ctx, rule, flag(rule, 'disable') ? 'ignored' : 'unsupported', 'VYOS_RULE_NOT_CONVERTED', `Not converted: ${lost.join('; ')}.`, id);
+    report(
+      ctx,
+      rule,
+      flag(rule, 'disable') ? 'ignored' : 'unsupported',
+      'VYOS_RULE_NOT_CONVERTED',
+      `Not converted: ${lost.join('; ')}.`,
+      id,
+    );
     return undefined;
   }
   const other = [...src.other, ...dst.other];
@@ -218,8 +344,16 @@ function readRule(
   const description = leaf(rule, 'description');
   if (description) policy.comment = description;
   ctx.model.policies.push(policy);
-  for (const note of notes) ctx.note('policies', policy.id, note.status, note.code, note.message, note.effect);
+  for (const note of notes)
+    ctx.note('policies', policy.id, note.status, note.code, note.message, note.effect);
   if (leftOut.length)
-    ctx.note('policies', policy.id, 'partial', 'VYOS_RULE_NOT_COMPARED', `Its groups ${leftOut.join(', ')} are not complete in this input: the policy is not compared.`, 'unknown');
+    ctx.note(
+      'policies',
+      policy.id,
+      'partial',
+      'VYOS_RULE_NOT_COMPARED',
+      `Its groups ${leftOut.join(', ')} are not complete in this input: the policy is not compared.`,
+      'unknown',
+    );
   return undefined;
 }

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { convertWith } from '../../convert.js';
 import { coveredLines, meaningfulLines } from '../../test/golden.js';
 import { isVyosComment } from './comments.js';
-import { VYOS_FAMILY_PARSERS } from './vendor.js';
+import { vyosParser } from './vendor.js';
 
-const [vyos] = VYOS_FAMILY_PARSERS;
+const vyos = vyosParser;
 
 /** A configuration as `set` paths (the last word of each is its value). */
 type TPaths = string[][];
@@ -47,7 +47,11 @@ const rule = fc
     disable: fc.boolean(),
   })
   .map((r) =>
-    r.state === 'established-related' ? { ...r, action: 'accept' } : r.state === 'invalid' ? { ...r, action: 'drop' } : r,
+    r.state === 'established-related'
+      ? { ...r, action: 'accept' }
+      : r.state === 'invalid'
+        ? { ...r, action: 'drop' }
+        : r,
   );
 type TRule = typeof rule extends fc.Arbitrary<infer T> ? T : never;
 
@@ -71,7 +75,10 @@ function rulePaths(name: string, rules: TRule[], defaultAction: string, extra?: 
     for (const p of r.src) at('source', ...p);
     for (const p of r.dst) at('destination', ...p);
     if (r.state === 'new') at('state', 'new', 'enable');
-    if (r.state === 'established-related') at('state', 'established', 'enable'), at('state', 'related', 'enable');
+    if (r.state === 'established-related') {
+      at('state', 'established', 'enable');
+      at('state', 'related', 'enable');
+    }
     if (r.state === 'invalid') at('state', 'invalid', 'enable');
     if (r.disable) at('disable');
   });
@@ -103,7 +110,12 @@ function toBoot(paths: TPaths): string {
       const leaf = [...below].every(([, b]) => b.size === 0);
       if (below.size === 0) lines.push(`${pad}${quote(word)}`);
       else if (leaf) for (const value of below.keys()) lines.push(`${pad}${word} ${quote(value)}`);
-      else if (below.size === 1 && [...below.values()][0]?.size && depth > 0 && /^\d|^eth|^\d+\./.test([...below.keys()][0] ?? '')) {
+      else if (
+        below.size === 1 &&
+        [...below.values()][0]?.size &&
+        depth > 0 &&
+        /^\d|^eth|^\d+\./.test([...below.keys()][0] ?? '')
+      ) {
         const [[tag, inner]] = [...below] as [[string, TTree]];
         lines.push(`${pad}${word} ${tag} {`);
         write(inner, depth + 1);
@@ -119,12 +131,24 @@ function toBoot(paths: TPaths): string {
   return `${lines.join('\n')}\n`;
 }
 
-function configuration(set: { rules: TRule[]; defaultAction: string; bound: string[] }, extra?: TPaths): TPaths {
-  const bindings = set.bound.map((b) => ['interfaces', 'ethernet', ...b.split(' '), 'firewall', 'in', 'name', 'GEN']);
+function configuration(
+  set: { rules: TRule[]; defaultAction: string; bound: string[] },
+  extra?: TPaths,
+): TPaths {
+  const bindings = set.bound.map((b) => [
+    'interfaces',
+    'ethernet',
+    ...b.split(' '),
+    'firewall',
+    'in',
+    'name',
+    'GEN',
+  ]);
   return [...HEADER, ...rulePaths('GEN', set.rules, set.defaultAction, extra), ...bindings];
 }
 
-const convert = (name: string, text: string) => convertWith(vyos!, { files: [{ name, content: text }] });
+const convert = (name: string, text: string) =>
+  convertWith(vyos, { files: [{ name, content: text }] });
 
 describe('generated VyOS configurations (issue 22 item 2)', () => {
   it('convert without a throw in both forms alike, every line accounted for, equivalent', () => {
@@ -140,7 +164,13 @@ describe('generated VyOS configurations (issue 22 item 2)', () => {
           expect(meaningfulLines(text, isVyosComment).filter((n) => !covered.has(n))).toEqual([]);
           expect(result.report.entries.filter((e) => e.status === 'unrecognised')).toEqual([]);
           expect(result.verification?.status, result.verification?.reason).toBe('equivalent');
-          return result.model.policies.map((p) => [p.id, p.action, p.srcAddr, p.dstAddr, p.service]);
+          return result.model.policies.map((p) => [
+            p.id,
+            p.action,
+            p.srcAddr,
+            p.dstAddr,
+            p.service,
+          ]);
         });
         expect(results[0]).toEqual(results[1]);
       }),
@@ -163,15 +193,29 @@ describe('generated VyOS configurations (issue 22 item 2)', () => {
 
   it('an accept rule with a match FortiOS cannot carry is never equivalent', () => {
     // Default drop: with default accept the condition could not change what is accepted.
-    const accepting = ruleSet.map((s) => ({ ...s, defaultAction: 'drop', rules: s.rules.map((r, i) => (i === 0 ? { ...r, action: 'accept', state: '', disable: false } : r)) }));
+    const accepting = ruleSet.map((s) => ({
+      ...s,
+      defaultAction: 'drop',
+      rules: s.rules.map((r, i) =>
+        i === 0 ? { ...r, action: 'accept', state: '' as const, disable: false } : r,
+      ),
+    }));
     fc.assert(
-      fc.property(accepting, fc.constantFrom(['recent', 'count', '3'], ['time', 'weekdays', 'Mon'], ['source', 'geoip', 'country-code', 'nl']), (set, condition) => {
-        const extra = [['firewall', 'name', 'GEN', 'rule', '10', ...condition]];
-        const result = convert('gen.set', toSet(configuration(set, extra)));
-        expect(result.verification?.status).not.toBe('equivalent');
-        const kept = result.model.policies.find((p) => p.id.startsWith('GEN:10@'));
-        expect(kept?.otherConditions?.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        accepting,
+        fc.constantFrom(
+          ['recent', 'count', '3'],
+          ['time', 'weekdays', 'Mon'],
+          ['source', 'geoip', 'country-code', 'nl'],
+        ),
+        (set, condition) => {
+          const extra = [['firewall', 'name', 'GEN', 'rule', '10', ...condition]];
+          const result = convert('gen.set', toSet(configuration(set, extra)));
+          expect(result.verification?.status).not.toBe('equivalent');
+          const kept = result.model.policies.find((p) => p.id.startsWith('GEN:10@'));
+          expect(kept?.otherConditions?.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 30 },
     );
   });

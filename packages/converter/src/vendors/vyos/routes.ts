@@ -14,12 +14,26 @@ export function readRoutes(ctx: VyosContext, root: TNode): void {
     use(route);
     const dst = parsePrefix(route.word);
     if (!dst || route.word.includes(':')) {
-      ctx.report('unsupported', 'Static Routes', route, 'VYOS_ROUTE_NOT_CONVERTED', `Route ${route.word} is not an IPv4 prefix.`, route.word);
+      ctx.report(
+        'unsupported',
+        'Static Routes',
+        route,
+        'VYOS_ROUTE_NOT_CONVERTED',
+        `Route ${route.word} is not an IPv4 prefix.`,
+        route.word,
+      );
       continue;
     }
     const add = (node: TNode, extra: Partial<TStaticRoute>) => {
       if (flag(node, 'disable')) {
-        ctx.report('ignored', 'Static Routes', node, 'VYOS_ROUTE_DISABLED', 'A disabled next hop routes nothing.', route.word);
+        ctx.report(
+          'ignored',
+          'Static Routes',
+          node,
+          'VYOS_ROUTE_DISABLED',
+          'A disabled next hop routes nothing.',
+          route.word,
+        );
         return;
       }
       const distance = Number(leaf(node, 'distance'));
@@ -37,11 +51,25 @@ export function readRoutes(ctx: VyosContext, root: TNode): void {
     const blackhole = sub(route, 'blackhole');
     if (blackhole) add(blackhole, { blackhole: true });
     if (sub(route, 'dhcp-interface'))
-      ctx.report('unsupported', 'Static Routes', route, 'VYOS_ROUTE_DHCP', `Route ${route.word} via the DHCP gateway of ${leaf(route, 'dhcp-interface') ?? ''}: FortiOS takes the DHCP default route itself; set the route by hand for other prefixes.`, route.word);
+      ctx.report(
+        'unsupported',
+        'Static Routes',
+        route,
+        'VYOS_ROUTE_DHCP',
+        `Route ${route.word} via the DHCP gateway of ${leaf(route, 'dhcp-interface') ?? ''}: FortiOS takes the DHCP default route itself; set the route by hand for other prefixes.`,
+        route.word,
+      );
   }
   for (const other of statics?.children ?? []) {
     if (other.word === 'route' || other.word === 'interface-route') continue;
     use(other);
-    ctx.report('unsupported', 'Static Routes', other, 'VYOS_ROUTE_NOT_CONVERTED', `static ${other.word} is not converted (IPv6 or a routing table): set it on FortiOS by hand.`, other.word);
+    ctx.report(
+      'unsupported',
+      'Static Routes',
+      other,
+      'VYOS_ROUTE_NOT_CONVERTED',
+      `static ${other.word} is not converted (IPv6 or a routing table): set it on FortiOS by hand.`,
+      other.word,
+    );
   }
 }

@@ -34,7 +34,8 @@ export function readSide(ctx: VyosContext, side: TNode | undefined): TSide {
   if (literal) {
     const negate = literal.startsWith('!');
     const name = ctx.literalAddress(literal.replace(/^!/, ''), ctx.origin(side));
-    if (!name) return { ...out, lost: `its address ${literal} is not an IPv4 address, network or range` };
+    if (!name)
+      return { ...out, lost: `its address ${literal} is not an IPv4 address, network or range` };
     picks.push(name);
     out.negate = negate;
   }
@@ -59,18 +60,29 @@ export function readSide(ctx: VyosContext, side: TNode | undefined): TSide {
   const fqdn = leaf(side, 'fqdn');
   if (fqdn) {
     if (!ctx.names.has('addresses', fqdn))
-      ctx.model.addresses.push({ name: fqdn, origin: ctx.origin(side), generated: true, kind: 'fqdn', fqdn });
+      ctx.model.addresses.push({
+        name: fqdn,
+        origin: ctx.origin(side),
+        generated: true,
+        kind: 'fqdn',
+        fqdn,
+      });
     picks.push(fqdn);
   }
   // Several matches on one side must all hold (an AND), which a FortiOS cell cannot say.
-  if (picks.length > 1) return { ...out, lost: `its ${side.word} has several address matches that must all hold` };
-  if (out.negate && picks.length !== 1) return { ...out, lost: 'a negation FortiOS cannot express' };
+  if (picks.length > 1)
+    return { ...out, lost: `its ${side.word} has several address matches that must all hold` };
+  if (out.negate && picks.length !== 1)
+    return { ...out, lost: 'a negation FortiOS cannot express' };
   if (picks.length) out.refs = picks;
   const geo = sub(side, 'geoip');
   if (geo) {
     const countries = (sub(geo, 'country-code')?.children ?? []).map((c) => c.word.toUpperCase());
     const inverse = Boolean(sub(geo, 'inverse-match'));
-    out.other.push({ kind: `${side.word} geoip`, value: `${inverse ? 'not ' : ''}${countries.join(',')}` });
+    out.other.push({
+      kind: `${side.word} geoip`,
+      value: `${inverse ? 'not ' : ''}${countries.join(',')}`,
+    });
   }
   const mac = leaf(side, 'mac-address');
   if (mac) out.other.push({ kind: `${side.word} mac-address`, value: mac });
@@ -118,7 +130,8 @@ function interfaceGroup(ctx: VyosContext, name: string, side: TNode): { name: st
   if (!iface) return `no group ${name}`;
   const found = ctx.model.interfaces.find((i) => i.name === ctx.interfaceName(iface));
   const ip = found?.addressing.mode === 'static' ? found.addressing.addresses[0]?.ip : undefined;
-  if (!ip) return `the address of ${iface} (EdgeOS group ${name}) is not in this input (DHCP or PPPoE): a FortiOS VIP or policy needs it stated`;
+  if (!ip)
+    return `the address of ${iface} (EdgeOS group ${name}) is not in this input (DHCP or PPPoE): a FortiOS VIP or policy needs it stated`;
   const host = ctx.literalAddress(ip, ctx.origin(side));
   return host ? { name: host } : `no group ${name}`;
 }

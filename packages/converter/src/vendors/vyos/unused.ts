@@ -20,12 +20,21 @@ export function reportUnused(ctx: VyosContext, root: TNode): void {
   const cache = new Map<TNode, boolean>();
   const walk = (node: TNode, path: string[]) => {
     if (node.used) return;
-    if (touched(node, cache) || (!VYOS_LEFTOVERS.find(path) && node.children.length && path.length < 2)) {
+    if (
+      touched(node, cache) ||
+      (!VYOS_LEFTOVERS.find(path) && node.children.length && path.length < 2)
+    ) {
       for (const child of node.children) walk(child, [...path, child.word]);
       return;
     }
     if (ctx.reportLeftover(VYOS_LEFTOVERS, path, node, path.slice(-1)[0])) return;
-    ctx.report('unrecognised', 'Other', node, 'VYOS_UNKNOWN', `${path.join(' ')} is not understood by the converter: check it and set it up on FortiOS by hand.`);
+    ctx.report(
+      'unrecognised',
+      'Other',
+      node,
+      'VYOS_UNKNOWN',
+      `${path.join(' ')} is not understood by the converter: check it and set it up on FortiOS by hand.`,
+    );
   };
   for (const child of root.children) walk(child, [child.word]);
 }

@@ -25,23 +25,26 @@ const ACCEPTS = ['vyatta', 'ubiquiti'];
  * VyOS / Vyatta and Ubiquiti EdgeOS, read by one parser: `config.boot` or `set` commands, one
  * file or a configuration split into several.
  */
-export const VYOS_FAMILY_PARSERS: readonly TVendorParser[] = [
-  defineVendor({
-    key: 'vyatta',
-    label: 'VyOS / Vyatta',
-    aliases: ['vyatta', 'vyos'],
-    accepts: ACCEPTS,
-    converts: VYOS_CONVERTS,
-    files: 'set',
-    parse: parseVyos,
-  }),
-  defineVendor({
-    key: 'ubiquiti',
-    label: 'Ubiquiti EdgeOS',
-    aliases: ['ubiquiti', 'edgeos', 'edgerouter', 'ubnt'],
-    accepts: ACCEPTS,
-    converts: VYOS_CONVERTS,
-    files: 'set',
-    parse: parseVyos,
-  }),
-];
+export const vyosParser = defineVendor({
+  key: 'vyatta',
+  label: 'VyOS / Vyatta',
+  aliases: ['vyatta', 'vyos'],
+  accepts: ACCEPTS,
+  converts: VYOS_CONVERTS,
+  files: 'set',
+  parse: parseVyos,
+});
+
+/** EdgeOS under its own catalogue key: the same parser. */
+export const edgeOsParser = defineVendor({
+  key: 'ubiquiti',
+  label: 'Ubiquiti EdgeOS',
+  aliases: ['ubiquiti', 'edgeos', 'edgerouter', 'ubnt'],
+  accepts: ACCEPTS,
+  converts: VYOS_CONVERTS,
+  files: 'set',
+  parse: parseVyos,
+});
+
+/** Both keys' parsers, VyOS first (detection picks the first that accepts a key). */
+export const VYOS_FAMILY_PARSERS: readonly TVendorParser[] = [vyosParser, edgeOsParser];

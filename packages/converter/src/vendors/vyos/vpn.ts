@@ -13,7 +13,13 @@ const CIPHERS: Record<string, string> = {
   aes256gcm128: 'aes256gcm',
   chacha20poly1305: 'chacha20poly1305',
 };
-const HASHES: Record<string, string> = { md5: 'md5', sha1: 'sha1', sha256: 'sha256', sha384: 'sha384', sha512: 'sha512' };
+const HASHES: Record<string, string> = {
+  md5: 'md5',
+  sha1: 'sha1',
+  sha256: 'sha256',
+  sha384: 'sha384',
+  sha512: 'sha512',
+};
 
 /** A group's proposals as FortiOS names (`aes256-sha256`), its DH groups and what did not map. */
 function proposals(group: TNode | undefined): { names: string[]; dh: number[]; unknown: string[] } {
@@ -26,7 +32,10 @@ function proposals(group: TNode | undefined): { names: string[]; dh: number[]; u
     const cipher = CIPHERS[enc];
     const mac = HASHES[hash];
     if (!cipher || !mac) unknown.push(`${enc}/${hash}`);
-    else names.push(cipher.endsWith('gcm') || cipher.startsWith('chacha') ? cipher : `${cipher}-${mac}`);
+    else
+      names.push(
+        cipher.endsWith('gcm') || cipher.startsWith('chacha') ? cipher : `${cipher}-${mac}`,
+      );
     const group = Number(leaf(p, 'dh-group'));
     if (Number.isInteger(group) && group > 0 && !dh.includes(group)) dh.push(group);
   }
@@ -41,8 +50,12 @@ function selector(prefix: string | undefined): TSelector {
 /** The interface that holds the local address, or the first `ipsec-interfaces` one. */
 function localInterface(ctx: VyosContext, ipsec: TNode, peer: TNode): string | undefined {
   const local = leaf(peer, 'local-address');
-  const owner = ctx.model.interfaces.find((i) => i.addressing.mode === 'static' && i.addressing.addresses.some((a) => a.ip === local));
-  return owner?.name ?? tags(ipsec, 'ipsec-interfaces', 'interface')[0]?.word ?? leaf(ipsec, 'interface');
+  const owner = ctx.model.interfaces.find(
+    (i) => i.addressing.mode === 'static' && i.addressing.addresses.some((a) => a.ip === local),
+  );
+  return (
+    owner?.name ?? tags(ipsec, 'ipsec-interfaces', 'interface')[0]?.word ?? leaf(ipsec, 'interface')
+  );
 }
 
 /**
@@ -58,16 +71,39 @@ export function readVpn(ctx: VyosContext, root: TNode): void {
   const esp = new Map(tags(ipsec, 'esp-group').map((g) => [g.word, g]));
   use(...ike.values(), ...esp.values());
   const named = new Set(
-    tags(ipsec, 'site-to-site', 'peer').flatMap((p) => [leaf(p, 'ike-group'), leaf(p, 'default-esp-group'), ...tags(p, 'tunnel').map((t) => leaf(t, 'esp-group')), leaf(p, 'vti', 'esp-group')]),
+    tags(ipsec, 'site-to-site', 'peer').flatMap((p) => [
+      leaf(p, 'ike-group'),
+      leaf(p, 'default-esp-group'),
+      ...tags(p, 'tunnel').map((t) => leaf(t, 'esp-group')),
+      leaf(p, 'vti', 'esp-group'),
+    ]),
   );
-  for (const [kind, groups] of [['IKE', ike], ['ESP', esp]] as const)
+  for (const [kind, groups] of [
+    ['IKE', ike],
+    ['ESP', esp],
+  ] as const)
     for (const group of groups.values())
-      ctx.report(named.has(group.word) ? 'converted' : 'ignored', 'VPN IPSEC Phase1 & Phase2', group, 'VYOS_IPSEC_GROUP', named.has(group.word) ? `${kind} group ${group.word}: its proposals, DH groups and lifetime are in the phase ${kind === 'IKE' ? '1' : '2'} of the peers naming it.` : `${kind} group ${group.word} is named by no peer.`, group.word);
+      ctx.report(
+        named.has(group.word) ? 'converted' : 'ignored',
+        'VPN IPSEC Phase1 & Phase2',
+        group,
+        'VYOS_IPSEC_GROUP',
+        named.has(group.word)
+          ? `${kind} group ${group.word}: its proposals, DH groups and lifetime are in the phase ${kind === 'IKE' ? '1' : '2'} of the peers naming it.`
+          : `${kind} group ${group.word} is named by no peer.`,
+        group.word,
+      );
   // VyOS 1.3 / EdgeOS `ipsec-interfaces interface X`, VyOS 1.4 `interface X`.
   const interfaces = sub(ipsec, 'ipsec-interfaces') ?? sub(ipsec, 'interface');
   if (interfaces) {
     use(interfaces);
-    ctx.report('converted', 'VPN IPSEC Phase1 & Phase2', interfaces, 'VYOS_IPSEC_INTERFACES', 'The interfaces IPsec listens on: a peer without a local-address gets the first as its phase 1 interface.');
+    ctx.report(
+      'converted',
+      'VPN IPSEC Phase1 & Phase2',
+      interfaces,
+      'VYOS_IPSEC_INTERFACES',
+      'The interfaces IPsec listens on: a peer without a local-address gets the first as its phase 1 interface.',
+    );
   }
   for (const peer of tags(ipsec, 'site-to-site', 'peer')) {
     use(peer);
@@ -76,7 +112,15 @@ export function readVpn(ctx: VyosContext, root: TNode): void {
     const address = parsePrefix(remote);
     const iface = localInterface(ctx, ipsec, peer);
     const ikeGroup = ike.get(leaf(peer, 'ike-group') ?? '');
-    const fail = (why: string) => ctx.report('unsupported', 'VPN IPSEC Phase1 & Phase2', peer, 'VYOS_IPSEC_NOT_CONVERTED', `Peer ${name} is not converted: ${why}.`, name);
+    const fail = (why: string) =>
+      ctx.report(
+        'unsupported',
+        'VPN IPSEC Phase1 & Phase2',
+        peer,
+        'VYOS_IPSEC_NOT_CONVERTED',
+        `Peer ${name} is not converted: ${why}.`,
+        name,
+      );
     if (!address && remote !== 'any' && remote !== '0.0.0.0') {
       fail(`its remote address ${remote} is not an IPv4 address (a name or IPv6)`);
       continue;
@@ -104,30 +148,69 @@ export function readVpn(ctx: VyosContext, root: TNode): void {
       ...(lifetime > 0 ? { lifetimeSeconds: lifetime } : {}),
       authentication: mode === 'pre-shared-secret' ? 'psk' : 'certificate',
       secretPresent: true,
-      ...(leaf(peer, 'authentication', 'remote-id') ? { peerId: leaf(peer, 'authentication', 'remote-id') } : {}),
+      ...(leaf(peer, 'authentication', 'remote-id')
+        ? { peerId: leaf(peer, 'authentication', 'remote-id') }
+        : {}),
     };
     ctx.model.phase1.push(phase1);
     // A pre-shared secret becomes the emitter's marked placeholder, which it reports itself.
     if (mode !== 'pre-shared-secret')
-      ctx.note('phase1', name, 'partial', 'VYOS_IPSEC_CERTIFICATE', `Authentication ${mode}: import the certificates on FortiOS and pick them in the phase 1.`, 'unknown');
-    if (p1.unknown.length) ctx.note('phase1', name, 'partial', 'VYOS_IPSEC_PROPOSAL', `Proposals not mapped: ${p1.unknown.join(', ')}.`, 'unknown');
+      ctx.note(
+        'phase1',
+        name,
+        'partial',
+        'VYOS_IPSEC_CERTIFICATE',
+        `Authentication ${mode}: import the certificates on FortiOS and pick them in the phase 1.`,
+        'unknown',
+      );
+    if (p1.unknown.length)
+      ctx.note(
+        'phase1',
+        name,
+        'partial',
+        'VYOS_IPSEC_PROPOSAL',
+        `Proposals not mapped: ${p1.unknown.join(', ')}.`,
+        'unknown',
+      );
     const tunnels = byNumber(tags(peer, 'tunnel'));
     const vti = sub(peer, 'vti');
-    for (const tunnel of tunnels) addPhase2(ctx, esp, peer, phase1, tunnel, `${name}-${tunnel.word}`);
+    for (const tunnel of tunnels)
+      addPhase2(ctx, esp, peer, phase1, tunnel, `${name}-${tunnel.word}`);
     if (vti) {
       addPhase2(ctx, esp, peer, phase1, vti, `${name}-vti`);
-      ctx.note('phase1', name, 'partial', 'VYOS_IPSEC_VTI', `Route-based (vti ${leaf(vti, 'bind') ?? ''}): FortiOS routes over the tunnel interface ${name}; point the routes via ${leaf(vti, 'bind') ?? 'the vti'} at it by hand.`, 'unknown');
+      ctx.note(
+        'phase1',
+        name,
+        'partial',
+        'VYOS_IPSEC_VTI',
+        `Route-based (vti ${leaf(vti, 'bind') ?? ''}): FortiOS routes over the tunnel interface ${name}; point the routes via ${leaf(vti, 'bind') ?? 'the vti'} at it by hand.`,
+        'unknown',
+      );
     }
   }
   for (const other of ['remote-access', 'profile']) {
     const node = sub(ipsec, other);
     if (!node) continue;
     use(node);
-    ctx.report('unsupported', 'VPN IPSEC Phase1 & Phase2', node, 'VYOS_IPSEC_KIND', `IPsec ${other} is not converted: make the FortiOS dial-up IPsec (or SSL VPN) by hand.`, other);
+    ctx.report(
+      'unsupported',
+      'VPN IPSEC Phase1 & Phase2',
+      node,
+      'VYOS_IPSEC_KIND',
+      `IPsec ${other} is not converted: make the FortiOS dial-up IPsec (or SSL VPN) by hand.`,
+      other,
+    );
   }
   for (const psk of tags(ipsec, 'authentication', 'psk')) {
     use(psk);
-    ctx.report('ignored', 'VPN IPSEC Phase1 & Phase2', psk, 'VYOS_IPSEC_PSK', 'A pre-shared secret (VyOS 1.4): secrets are never carried; the phase 1 gets a placeholder.', psk.word);
+    ctx.report(
+      'ignored',
+      'VPN IPSEC Phase1 & Phase2',
+      psk,
+      'VYOS_IPSEC_PSK',
+      'A pre-shared secret (VyOS 1.4): secrets are never carried; the phase 1 gets a placeholder.',
+      psk.word,
+    );
   }
 }
 
@@ -155,5 +238,13 @@ function addPhase2(
     dhGroups: pfsGroup ? [Number(pfsGroup)] : pfs === 'disable' ? [] : phase1.dhGroups,
     ...(lifetime > 0 ? { lifetimeSeconds: lifetime } : {}),
   });
-  if (!group) ctx.note('phase2', name, 'partial', 'VYOS_IPSEC_ESP_MISSING', 'Its esp-group is not in this input: FortiOS default proposals are used.', 'unknown');
+  if (!group)
+    ctx.note(
+      'phase2',
+      name,
+      'partial',
+      'VYOS_IPSEC_ESP_MISSING',
+      'Its esp-group is not in this input: FortiOS default proposals are used.',
+      'unknown',
+    );
 }

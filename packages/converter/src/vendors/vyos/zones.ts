@@ -19,10 +19,19 @@ export function readZones(
   const localZones = new Set(zoneNodes.filter((z) => flag(z, 'local-zone')).map((z) => z.word));
   for (const zone of zoneNodes) {
     if (localZones.has(zone.word)) {
-      ctx.report('ignored', 'Zones', zone, 'VYOS_LOCAL_ZONE_ITSELF', 'The local zone is the router itself: FortiOS has no zone for it (its rule sets are reported with their zone pairs).', zone.word);
+      ctx.report(
+        'ignored',
+        'Zones',
+        zone,
+        'VYOS_LOCAL_ZONE_ITSELF',
+        'The local zone is the router itself: FortiOS has no zone for it (its rule sets are reported with their zone pairs).',
+        zone.word,
+      );
       continue;
     }
-    const interfaces = [...leaves(zone, 'interface'), ...leaves(zone, 'member', 'interface')].map((i) => ctx.interfaceName(i));
+    const interfaces = [...leaves(zone, 'interface'), ...leaves(zone, 'member', 'interface')].map(
+      (i) => ctx.interfaceName(i),
+    );
     const intra = leaf(zone, 'intra-zone-filtering', 'action');
     ctx.model.zones.push({
       name: zone.word,
@@ -34,11 +43,31 @@ export function readZones(
     const missing = interfaces.filter((i) => !ctx.names.has('interfaces', i));
     for (const name of missing) placeholder(ctx, name, zone);
     if (missing.length)
-      ctx.note('zones', zone.word, 'partial', 'VYOS_ZONE_INTERFACE_MISSING', `Its interfaces ${missing.join(', ')} are not defined in this input (a configuration in parts?): made without an address; set them up on FortiOS.`, 'unknown');
+      ctx.note(
+        'zones',
+        zone.word,
+        'partial',
+        'VYOS_ZONE_INTERFACE_MISSING',
+        `Its interfaces ${missing.join(', ')} are not defined in this input (a configuration in parts?): made without an address; set them up on FortiOS.`,
+        'unknown',
+      );
     if (leaf(zone, 'default-action') === 'reject')
-      ctx.note('zones', zone.word, 'converted', 'VYOS_ZONE_REJECT', 'Its default-action reject: FortiOS drops traffic no policy accepts, without answering.');
+      ctx.note(
+        'zones',
+        zone.word,
+        'converted',
+        'VYOS_ZONE_REJECT',
+        'Its default-action reject: FortiOS drops traffic no policy accepts, without answering.',
+      );
     if (sub(zone, 'intra-zone-filtering', 'firewall'))
-      ctx.note('zones', zone.word, 'partial', 'VYOS_INTRA_ZONE_RULES', 'Its intra-zone rule set is not converted: traffic within the zone is allowed on FortiOS.', 'widens');
+      ctx.note(
+        'zones',
+        zone.word,
+        'partial',
+        'VYOS_INTRA_ZONE_RULES',
+        'Its intra-zone rule set is not converted: traffic within the zone is allowed on FortiOS.',
+        'widens',
+      );
   }
   for (const zone of zoneNodes) {
     for (const from of tags(zone, 'from')) {
@@ -47,22 +76,49 @@ export function readZones(
       const other = sub(from, 'firewall', 'ipv6-name');
       if (other) {
         use(other);
-        ctx.report('unsupported', 'Policies', other, 'VYOS_IPV6_RULES', `IPv6 rule set ${leaf(from, 'firewall', 'ipv6-name') ?? ''} from ${from.word} to ${zone.word} is not converted: make the IPv6 policies on FortiOS.`, pair);
+        ctx.report(
+          'unsupported',
+          'Policies',
+          other,
+          'VYOS_IPV6_RULES',
+          `IPv6 rule set ${leaf(from, 'firewall', 'ipv6-name') ?? ''} from ${from.word} to ${zone.word} is not converted: make the IPv6 policies on FortiOS.`,
+          pair,
+        );
       }
       if (!name) continue;
       use(sub(from, 'firewall', 'name'));
       if (localZones.has(zone.word) || localZones.has(from.word)) {
         local.add(name);
         const toRouter = localZones.has(zone.word);
-        ctx.report('unsupported', 'Policies', from, 'VYOS_LOCAL_ZONE', toRouter ? `Rule set ${name} filters traffic from ${from.word} to the router itself: FortiOS controls it with local-in policies and the interfaces' allowaccess; set them by hand.` : `Rule set ${name} filters traffic the router itself sends to ${zone.word}: FortiOS does not filter its own traffic with policies; nothing is converted.`, pair);
+        ctx.report(
+          'unsupported',
+          'Policies',
+          from,
+          'VYOS_LOCAL_ZONE',
+          toRouter
+            ? `Rule set ${name} filters traffic from ${from.word} to the router itself: FortiOS controls it with local-in policies and the interfaces' allowaccess; set them by hand.`
+            : `Rule set ${name} filters traffic the router itself sends to ${zone.word}: FortiOS does not filter its own traffic with policies; nothing is converted.`,
+          pair,
+        );
         continue;
       }
       if (!sets.has(name)) {
-        ctx.report('unsupported', 'Policies', from, 'VYOS_RULE_SET_MISSING', `Rule set ${name} is not in this input: traffic from ${from.word} to ${zone.word} is not converted.`, pair);
+        ctx.report(
+          'unsupported',
+          'Policies',
+          from,
+          'VYOS_RULE_SET_MISSING',
+          `Rule set ${name} is not in this input: traffic from ${from.word} to ${zone.word} is not converted.`,
+          pair,
+        );
         continue;
       }
       converted.add(name);
-      chainPolicies(ctx, sets, name, { label: `@${pair}`, srcIntf: [from.word], dstIntf: [zone.word] });
+      chainPolicies(ctx, sets, name, {
+        label: `@${pair}`,
+        srcIntf: [from.word],
+        dstIntf: [zone.word],
+      });
     }
   }
 }
@@ -85,5 +141,12 @@ function placeholder(ctx: VyosContext, name: string, zone: TNode): void {
     addressing: { mode: 'none' },
     enabled: true,
   });
-  ctx.note('interfaces', name, 'partial', 'VYOS_INTERFACE_PLACEHOLDER', `Not defined in this input, named by zone ${zone.word}: made without an address; set its type and address on FortiOS.`, 'unknown');
+  ctx.note(
+    'interfaces',
+    name,
+    'partial',
+    'VYOS_INTERFACE_PLACEHOLDER',
+    `Not defined in this input, named by zone ${zone.word}: made without an address; set its type and address on FortiOS.`,
+    'unknown',
+  );
 }
