@@ -27,7 +27,7 @@ const ACCEPTS = ['vyatta', 'ubiquiti'];
  */
 export const vyosParser = defineVendor({
   key: 'vyatta',
-  label: 'VyOS / Vyatta',
+  label: 'VyOS / Vyatta / EdgeOS',
   aliases: ['vyatta', 'vyos'],
   accepts: ACCEPTS,
   converts: VYOS_CONVERTS,
