@@ -49,7 +49,7 @@ export function readGroups(ctx: VyosContext, groups: TNode | undefined): void {
       for (const value of leaves(node, memberKey)) {
         const literal =
           kind.word === 'domain-group'
-            ? fqdn(ctx, value, node)
+            ? fqdnAddress(ctx, value, node)
             : ctx.literalAddress(value, ctx.origin(node));
         if (literal) members.push(literal);
         else bad.push(value);
@@ -117,7 +117,8 @@ function flattenPorts(
   ];
 }
 
-function fqdn(ctx: VyosContext, value: string, node: TNode): string | undefined {
+/** A domain name as an fqdn address named after it, made once; undefined when no name. */
+export function fqdnAddress(ctx: VyosContext, value: string, node: TNode): string | undefined {
   if (!/^[A-Za-z0-9*][A-Za-z0-9.*-]*$/.test(value)) return undefined;
   if (!ctx.names.has('addresses', value))
     ctx.model.addresses.push({

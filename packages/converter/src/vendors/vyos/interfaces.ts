@@ -85,6 +85,8 @@ function readOne(
   type: string,
   node: TNode,
   bindings: TBinding[],
+  /** Legacy `ethernet ethN bond-group bondX`: the member side of a bond, filled here. */
+  bondMembers: Map<string, string>,
   parent?: TInterface,
 ): void {
   const name = parent ? `${parent.name}.${node.word}` : node.word;
@@ -143,14 +145,11 @@ function readOne(
       'VYOS_INTERFACE_HARDWARE',
       `Port settings not carried (FortiOS sets them on its own ports): ${hardware.join(', ')}.`,
     );
-  for (const vif of tags(node, 'vif')) readOne(ctx, type, vif, bindings, iface);
+  for (const vif of tags(node, 'vif')) readOne(ctx, type, vif, bindings, bondMembers, iface);
   for (const pppoe of tags(node, 'pppoe')) readEdgePppoe(ctx, iface, pppoe, bindings);
   const bond = leaf(node, 'bond-group');
   if (bond) bondMembers.set(name, bond);
 }
-
-/** Legacy `ethernet ethN bond-group bondX`: the member side of a bond. */
-const bondMembers = new Map<string, string>();
 
 /** EdgeOS `ethernet eth0 pppoe 0 { user-id; password }`: PPPoE on the port, named pppoe0. */
 function readEdgePppoe(
@@ -210,13 +209,13 @@ function readPppoe(ctx: VyosContext, node: TNode, bindings: TBinding[]): void {
  */
 export function readInterfaces(ctx: VyosContext, root: TNode): TBinding[] {
   const bindings: TBinding[] = [];
-  bondMembers.clear();
+  const bondMembers = new Map<string, string>();
   const interfaces = sub(root, 'interfaces');
   for (const type of interfaces?.children ?? []) {
     if (type.word === 'pppoe') continue;
     for (const node of type.children) {
       if (KINDS[type.word]) {
-        readOne(ctx, type.word, node, bindings);
+        readOne(ctx, type.word, node, bindings, bondMembers);
         continue;
       }
       use(node);

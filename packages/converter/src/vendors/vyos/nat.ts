@@ -173,8 +173,15 @@ export function readNat(ctx: VyosContext, root: TNode): void {
         sub(rule, 'translation'),
         `${kind === 'source' ? 'snat' : 'dnat'}-${rule.word}`,
       );
-  for (const other of ['static', 'nat66', 'nat64', 'cgnat']) {
-    const node = sub(nat, other);
+  // `nat static|nat66|nat64|cgnat` (1.4+) and the top-level `nat66`/`nat64` of 1.3.
+  const others = [
+    ...['static', 'nat66', 'nat64', 'cgnat'].map((word) => ({
+      node: sub(nat, word),
+      label: `nat ${word}`,
+    })),
+    ...['nat66', 'nat64'].map((word) => ({ node: sub(root, word), label: word })),
+  ];
+  for (const { node, label } of others) {
     if (!node) continue;
     use(node);
     ctx.report(
@@ -182,21 +189,8 @@ export function readNat(ctx: VyosContext, root: TNode): void {
       'NAT',
       node,
       'VYOS_NAT_KIND',
-      `nat ${other} is not converted: make the FortiOS VIPs, NAT64 or NPTv6 by hand.`,
-      other,
-    );
-  }
-  for (const other of ['nat66', 'nat64']) {
-    const node = sub(root, other);
-    if (!node) continue;
-    use(node);
-    ctx.report(
-      'unsupported',
-      'NAT',
-      node,
-      'VYOS_NAT_KIND',
-      `${other} is not converted: make the FortiOS NAT64 or NPTv6 by hand.`,
-      other,
+      `${label} is not converted: make the FortiOS VIPs, NAT64 or NPTv6 by hand.`,
+      node.word,
     );
   }
 }

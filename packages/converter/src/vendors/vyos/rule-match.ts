@@ -1,4 +1,5 @@
 import type { TPartialEffect } from '../../report/report-types.js';
+import { fqdnAddress } from './addresses.js';
 import type { VyosContext } from './context.js';
 import { leaf, sub, type TNode } from './tree.js';
 
@@ -59,15 +60,9 @@ export function readSide(ctx: VyosContext, side: TNode | undefined): TSide {
   }
   const fqdn = leaf(side, 'fqdn');
   if (fqdn) {
-    if (!ctx.names.has('addresses', fqdn))
-      ctx.model.addresses.push({
-        name: fqdn,
-        origin: ctx.origin(side),
-        generated: true,
-        kind: 'fqdn',
-        fqdn,
-      });
-    picks.push(fqdn);
+    const name = fqdnAddress(ctx, fqdn, side);
+    if (!name) return { ...out, lost: `its fqdn ${fqdn} is not a domain name` };
+    picks.push(name);
   }
   // Several matches on one side must all hold (an AND), which a FortiOS cell cannot say.
   if (picks.length > 1)
