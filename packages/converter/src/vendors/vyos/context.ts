@@ -28,6 +28,19 @@ export class VyosContext extends VendorContext<TNode> {
     super(file, vendor);
   }
 
+  /** Reports a line once, however often its rule set is read (applied in several places). */
+  reportOnce(
+    node: TNode,
+    status: 'converted' | 'unsupported' | 'ignored',
+    code: string,
+    message: string,
+    name: string,
+  ): void {
+    if (this.reported.has(node)) return;
+    this.reported.add(node);
+    this.report(status, 'Policies', node, code, message, name);
+  }
+
   origin(node: TNode): TOrigin {
     return originOf(node.file, node.line, node.endLine);
   }
