@@ -69,6 +69,7 @@ export function readZones(
         'widens',
       );
   }
+  unzonedPolicy(ctx, zoneNodes);
   for (const zone of zoneNodes) {
     for (const from of tags(zone, 'from')) {
       const name = leaf(from, 'firewall', 'name');
@@ -149,4 +150,31 @@ function placeholder(ctx: VyosContext, name: string, zone: TNode): void {
     `Not defined in this input, named by zone ${zone.word}: made without an address; set its type and address on FortiOS.`,
     'unknown',
   );
+}
+
+/**
+ * Zone members talk only through zone pairs, but VyOS forwards between two interfaces that are
+ * in no zone (VyOS 1.4 documentation, zone-based firewall: "traffic cannot flow between zone
+ * member interface and any interface that is not a zone member"): an explicit accept among them.
+ */
+function unzonedPolicy(ctx: VyosContext, zoneNodes: readonly TNode[]): void {
+  const zoned = new Set(ctx.model.zones.flatMap((z) => z.interfaces));
+  const free = ctx.model.interfaces
+    .filter((i) => i.kind !== 'loopback' && i.enabled && !zoned.has(i.name))
+    .map((i) => i.name);
+  const [first] = zoneNodes;
+  if (free.length < 2 || !first) return;
+  ctx.model.policies.push({
+    id: 'vyos-unzoned-accept',
+    origin: ctx.origin(first),
+    srcIntf: free,
+    dstIntf: free,
+    srcAddr: 'any',
+    dstAddr: 'any',
+    service: 'any',
+    action: 'accept',
+    log: false,
+    enabled: true,
+    implicit: `VyOS forwards between interfaces that are in no zone (${free.join(', ')})`,
+  });
 }
