@@ -1,6 +1,6 @@
 import type { VyosContext } from './context.js';
 import type { TBinding } from './interfaces.js';
-import { chainPolicies, type TAttach } from './policies.js';
+import { chainPolicies, wholePolicy, type TAttach } from './policies.js';
 import { ruleStates } from './rule-match.js';
 import { byNumber, leaf, sub, tags, use, type TNode } from './tree.js';
 import { readZones } from './zones.js';
@@ -166,20 +166,15 @@ function readBindings(
   }
   if (!applied || zoned) return;
   // An interface without an `in` rule set forwards everything: VyOS accepts what no set drops.
-  ctx.model.policies.push({
-    id: 'vyos-forward-accept',
-    origin: ctx.origin(applied.node),
-    srcIntf: 'any',
-    dstIntf: 'any',
-    srcAddr: 'any',
-    dstAddr: 'any',
-    service: 'any',
-    action: 'accept',
-    log: false,
-    enabled: true,
-    implicit:
+  ctx.model.policies.push(
+    wholePolicy(
+      'vyos-forward-accept',
+      ctx.origin(applied.node),
+      { srcIntf: 'any', dstIntf: 'any' },
+      'accept',
       'VyOS forwards traffic that no rule set bound to an interface decides (an interface without an in rule set passes everything)',
-  });
+    ),
+  );
 }
 
 /** VyOS 1.4+ base chains: `forward filter` converted; `input` / `output` (the router) reported. */

@@ -1,4 +1,5 @@
 import type { TPolicy, TRefList } from '../../model/ir.js';
+import type { TOrigin } from '../../model/origin.js';
 import type { VyosContext } from './context.js';
 import { readRule } from './rule.js';
 import { byNumber, flag, leaf, sub, tags, type TNode } from './tree.js';
@@ -68,21 +69,41 @@ export function chainPolicies(
     return 'returns';
   }
   const policy: TPolicy = {
-    id: `${name}:default${attach.label}`,
-    origin: ctx.origin(set),
-    srcIntf: attach.srcIntf,
-    dstIntf: attach.dstIntf,
-    srcAddr: 'any',
-    dstAddr: 'any',
-    service: 'any',
-    action: action === 'accept' ? 'accept' : 'deny',
+    ...wholePolicy(
+      `${name}:default${attach.label}`,
+      ctx.origin(set),
+      attach,
+      action === 'accept' ? 'accept' : 'deny',
+      `The default-action ${action} of rule set ${name}: what none of its rules decides`,
+    ),
     ...(action === 'reject' ? { sendDeny: true } : {}),
     log: flag(set, 'enable-default-log') || flag(set, 'default-log'),
-    enabled: true,
-    implicit: `The default-action ${action} of rule set ${name}: what none of its rules decides`,
   };
   const description = leaf(set, 'description');
   if (description) policy.comment = description;
   ctx.model.policies.push(policy);
   return 'decided';
+}
+
+/** A policy of all traffic between interfaces: what VyOS does where no rule says otherwise. */
+export function wholePolicy(
+  id: string,
+  origin: TOrigin,
+  attach: { srcIntf: TRefList; dstIntf: TRefList },
+  action: TPolicy['action'],
+  implicit: string,
+): TPolicy {
+  return {
+    id,
+    origin,
+    srcIntf: attach.srcIntf,
+    dstIntf: attach.dstIntf,
+    srcAddr: 'any',
+    dstAddr: 'any',
+    service: 'any',
+    action,
+    log: false,
+    enabled: true,
+    implicit,
+  };
 }

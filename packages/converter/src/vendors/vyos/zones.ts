@@ -1,5 +1,5 @@
 import type { VyosContext } from './context.js';
-import { chainPolicies } from './policies.js';
+import { chainPolicies, wholePolicy } from './policies.js';
 import { flag, leaf, leaves, sub, tags, use, type TNode } from './tree.js';
 
 /**
@@ -164,17 +164,13 @@ function unzonedPolicy(ctx: VyosContext, zoneNodes: readonly TNode[]): void {
     .map((i) => i.name);
   const [first] = zoneNodes;
   if (free.length < 2 || !first) return;
-  ctx.model.policies.push({
-    id: 'vyos-unzoned-accept',
-    origin: ctx.origin(first),
-    srcIntf: free,
-    dstIntf: free,
-    srcAddr: 'any',
-    dstAddr: 'any',
-    service: 'any',
-    action: 'accept',
-    log: false,
-    enabled: true,
-    implicit: `VyOS forwards between interfaces that are in no zone (${free.join(', ')})`,
-  });
+  ctx.model.policies.push(
+    wholePolicy(
+      'vyos-unzoned-accept',
+      ctx.origin(first),
+      { srcIntf: free, dstIntf: free },
+      'accept',
+      `VyOS forwards between interfaces that are in no zone (${free.join(', ')})`,
+    ),
+  );
 }
