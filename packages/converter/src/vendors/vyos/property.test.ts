@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertWith } from '../../convert.js';
+import { ConversionInputError } from '../../errors.js';
 import { coveredLines, meaningfulLines } from '../../test/golden.js';
 import { isVyosComment } from './comments.js';
 import { vyosParser } from './vendor.js';
@@ -219,6 +220,55 @@ describe('generated VyOS configurations (issue 22 item 2)', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+
+  it('lines in any order and nesting, broken or not, convert without a throw, each accounted for', () => {
+    const word = fc.constantFrom(
+      'firewall',
+      'name',
+      'X',
+      'rule',
+      '10',
+      'action',
+      'accept',
+      'interfaces',
+      'ethernet',
+      'eth0',
+      'address',
+      '10.0.0.1/24',
+      'zone',
+      'from',
+      'nat',
+      'source',
+      'translation',
+      'masquerade',
+      'service',
+      'system',
+      '"a b"',
+      'disable',
+    );
+    const line = fc.oneof(
+      fc.array(word, { minLength: 1, maxLength: 7 }).map((w) => w.join(' ')),
+      fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => `${w.join(' ')} {`),
+      fc.constant('}'),
+      fc.array(word, { minLength: 1, maxLength: 8 }).map((w) => `set ${w.join(' ')}`),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 30 }), (lines) => {
+        const text = `${lines.join('\n')}\n`;
+        let result;
+        try {
+          result = convert('fuzz.cfg', text);
+        } catch (error) {
+          // Input with nothing recognised is refused with a message, by design.
+          if (error instanceof ConversionInputError) return;
+          throw error;
+        }
+        const covered = coveredLines(result.report.entries, 'fuzz.cfg');
+        expect(meaningfulLines(text, isVyosComment).filter((n) => !covered.has(n))).toEqual([]);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import { childOrNew, stretch, type TNode } from './tree.js';
+import { childOrNew, endsHere, stretch, type TNode } from './tree.js';
 
 /** A word, a double-quoted string (`"Allow established"`) or a brace. */
 const TOKEN = /"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g;
@@ -68,8 +68,10 @@ export function readBoot(
     if (opens) {
       stack.push(made);
       parent = at;
-    }
+    } else endsHere(at, n);
   }
+  // A file cut short: the blocks left open end with it.
+  for (const opened of stack) for (const node of opened) stretch(node, file, lines.length);
   return { problems, open: stack.length, footer };
 }
 

@@ -1,5 +1,5 @@
 import { words } from './read-boot.js';
-import { childOrNew, type TNode } from './tree.js';
+import { childOrNew, endsHere, type TNode } from './tree.js';
 
 /** A line of a `set` file that is not a `set` command, for the report. */
 export interface TOtherLine {
@@ -26,6 +26,7 @@ export function readSet(root: TNode, file: string, text: string): TOtherLine[] {
     if (raw.startsWith('set ')) {
       let at = root;
       for (const word of words(raw.slice(4))) at = childOrNew(at, word, file, n);
+      if (at !== root) endsHere(at, n);
       continue;
     }
     other.push({

@@ -13,6 +13,8 @@ export interface TNode {
   children: TNode[];
   /** A reader took it (and answers for everything below it). */
   used: boolean;
+  /** Lines whose statement ends at this node (`set firewall` alone, a bare `disable`). */
+  own?: number[];
   index?: Map<string, TNode>;
 }
 
@@ -74,4 +76,9 @@ export const byNumber = (nodes: readonly TNode[]): TNode[] =>
 /** Marks nodes as read. */
 export function use(...nodes: (TNode | undefined)[]): void {
   for (const node of nodes) if (node) node.used = true;
+}
+
+/** Records that a statement ends at this node. */
+export function endsHere(node: TNode, line: number): void {
+  (node.own ??= []).push(line);
 }

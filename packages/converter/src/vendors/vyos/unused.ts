@@ -1,3 +1,4 @@
+import { originOf } from '../../model/origin.js';
 import type { VyosContext } from './context.js';
 import { VYOS_LEFTOVERS } from './leftovers.js';
 import type { TNode } from './tree.js';
@@ -20,14 +21,20 @@ export function reportUnused(ctx: VyosContext, root: TNode): void {
   const cache = new Map<TNode, boolean>();
   const walk = (node: TNode, path: string[]) => {
     if (node.used) return;
-    if (
-      touched(node, cache) ||
-      (!VYOS_LEFTOVERS.find(path) && node.children.length && path.length < 2)
-    ) {
+    if (touched(node, cache)) {
+      // A statement that ends at a container readers went into (`set firewall` alone).
+      for (const line of node.own ?? [])
+        ctx.diag.line(
+          'ignored',
+          'Other',
+          originOf(node.file, line),
+          'VYOS_EMPTY_STATEMENT',
+          `${path.join(' ')} alone sets nothing.`,
+        );
       for (const child of node.children) walk(child, [...path, child.word]);
       return;
     }
-    if (ctx.reportLeftover(VYOS_LEFTOVERS, path, node, path.slice(-1)[0])) return;
+    if (ctx.reportLeftover(VYOS_LEFTOVERS, path, node, path.at(-1))) return;
     ctx.report(
       'unrecognised',
       'Other',
