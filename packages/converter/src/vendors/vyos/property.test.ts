@@ -208,7 +208,7 @@ describe('generated VyOS configurations (issue 22 item 2)', () => {
         accepting,
         fc.constantFrom(
           ['recent', 'count', '3'],
-          ['time', 'weekdays', 'Mon'],
+          ['limit', 'rate', '10/second'],
           ['source', 'geoip', 'country-code', 'nl'],
         ),
         (set, condition) => {

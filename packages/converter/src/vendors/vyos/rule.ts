@@ -2,6 +2,7 @@ import type { TPolicy, TRefList } from '../../model/ir.js';
 import type { VyosContext } from './context.js';
 import type { TAttach } from './policies.js';
 import { readSide, ruleStates, words, type TRuleNote } from './rule-match.js';
+import { ruleSchedule } from './schedules.js';
 import { ruleService } from './services.js';
 import { flag, leaf, sub, type TNode } from './tree.js';
 
@@ -21,6 +22,7 @@ const RULE_KEYS = new Set([
   'inbound-interface',
   'outbound-interface',
   'jump-target',
+  'time',
 ]);
 
 /** The interfaces a rule's `inbound-interface`/`outbound-interface` narrows the attachment to. */
@@ -210,6 +212,9 @@ export function readRule(
     return undefined;
   }
   const other = [...src.other, ...dst.other];
+  const schedule = ruleSchedule(ctx, rule);
+  if (schedule && 'why' in schedule)
+    other.push({ kind: 'time', value: `${words(sub(rule, 'time') ?? rule)} (${schedule.why})` });
   for (const child of rule.children)
     if (!RULE_KEYS.has(child.word)) other.push({ kind: child.word, value: words(child) });
   if (other.length)
@@ -233,6 +238,7 @@ export function readRule(
     ...(action === 'reject' ? { sendDeny: true } : {}),
     log: flag(rule, 'log'),
     enabled: !flag(rule, 'disable'),
+    ...(schedule && 'name' in schedule ? { schedule: schedule.name } : {}),
     ...(other.length ? { otherConditions: other } : {}),
     ...(leftOut.length ? { membersLeftOut: leftOut } : {}),
   };
