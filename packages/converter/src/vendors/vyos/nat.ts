@@ -41,8 +41,13 @@ function sourceTranslation(ctx: VyosContext, value: string, node: TNode): TNatTr
 }
 
 /** The translated port of a destination rule as a service of the rule's protocol. */
-function translatedService(ctx: VyosContext, rule: TNode, port: string): string | undefined {
-  const protocol = leaf(rule, 'protocol') ?? 'tcp_udp';
+/** A port (or range) of tcp, udp or tcp_udp as a generated service; undefined if not one. */
+export function portService(
+  ctx: VyosContext,
+  protocol: string,
+  port: string,
+  node: TNode,
+): string | undefined {
   const { ranges, unknown } = portRanges(port);
   if (unknown.length || ranges.length !== 1 || !['tcp', 'udp', 'tcp_udp'].includes(protocol))
     return undefined;
@@ -51,7 +56,7 @@ function translatedService(ctx: VyosContext, rule: TNode, port: string): string 
   return ctx.generatedService(
     `${protocol}-${port}`,
     protocols.map((p) => ({ protocol: p, dst: ranges })),
-    ctx.origin(rule),
+    ctx.origin(node),
   );
 }
 
@@ -120,7 +125,7 @@ export function readNatRule(
         'its destination address is not given (a FortiOS VIP needs the public address; on a DHCP or PPPoE interface set it by hand)',
       );
     if (port) {
-      translatedPort = translatedService(ctx, rule, port);
+      translatedPort = portService(ctx, leaf(rule, 'protocol') ?? 'tcp_udp', port, rule);
       if (!translatedPort)
         lost.push(`its translated port ${port} is not one port or range of tcp/udp`);
     }
