@@ -88,6 +88,7 @@ const VENDORS = [
   'watchguard',
   'pfsense',
   'sonicwall',
+  'vyos',
 ];
 
 const COLUMNS = [

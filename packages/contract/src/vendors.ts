@@ -58,6 +58,20 @@ const ADDR = 'Addresses & Address Groups';
 const SVC = 'Services & Service Groups';
 const VPN = 'VPN IPSEC Phase1 & Phase2';
 const USERS = 'Local Users & Groups';
+/** VyOS / Vyatta and EdgeOS: one parser reads both (converter `vendors/vyos`). */
+const VYOS_FAMILY: TConvertableObject[] = [
+  'Interfaces',
+  'Zones',
+  ADDR,
+  SVC,
+  'Policies',
+  'DHCP Servers',
+  'IP Pools',
+  'NAT',
+  'Static Routes',
+  VPN,
+  'DNS',
+];
 
 type TEntry = [key: string, label: string, objects: TConvertableObject[], flags?: Partial<TVendor>];
 
@@ -207,22 +221,7 @@ const ENTRIES: TEntry[] = [
     'Forcepoint',
     ['Interfaces', 'Zones', ADDR, SVC, 'Policies', 'NAT', 'Static Routes', VPN],
   ],
-  [
-    'vyatta',
-    'Vyatta',
-    [
-      'Interfaces',
-      'Zones',
-      ADDR,
-      SVC,
-      'Policies',
-      'DHCP Servers',
-      'NAT',
-      'Static Routes',
-      VPN,
-      'DNS',
-    ],
-  ],
+  ['vyatta', 'Vyatta', VYOS_FAMILY],
   [
     'watchguard',
     'WatchGuard',
@@ -297,11 +296,7 @@ const ENTRIES: TEntry[] = [
     'MikroTik',
     ['Interfaces', ADDR, 'Policies', 'DHCP Servers', 'NAT', 'Static Routes', VPN, 'DNS'],
   ],
-  [
-    'ubiquiti',
-    'Ubiquiti',
-    ['Interfaces', ADDR, SVC, 'Policies', 'DHCP Servers', 'NAT', 'Static Routes', VPN, 'DNS'],
-  ],
+  ['ubiquiti', 'Ubiquiti', VYOS_FAMILY],
   ['smoothwall', 'Smoothwall', ['Interfaces', ADDR, SVC, 'Policies', 'NAT', 'Static Routes']],
   ['cipafilter', 'CIPAFilter', ['Interfaces', ADDR, 'Policies', 'Static Routes']],
   [

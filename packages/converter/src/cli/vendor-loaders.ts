@@ -69,6 +69,10 @@ export const VENDOR_LOADERS: readonly TLoaderRow[] = [
     names: ['sonicwall', 'sonicos', 'sonicwall-exp'],
     load: async () => [(await import('../vendors/sonicwall/vendor.js')).sonicWallParser],
   },
+  {
+    names: ['vyatta', 'vyos', 'ubiquiti', 'edgeos', 'edgerouter', 'ubnt'],
+    load: async () => (await import('../vendors/vyos/vendor.js')).VYOS_FAMILY_PARSERS,
+  },
 ];
 
 /** The parser a vendor name (key or alias, any case) stands for, as `findVendorParser` finds it. */

@@ -12,5 +12,7 @@ export const FORMAT_NAMES: Readonly<Record<string, string>> = {
   'juniperSSG/ISG': 'a ScreenOS configuration',
   mikrotik: 'a MikroTik RouterOS export',
   vyatta: 'a VyOS/EdgeOS configuration',
+  ubiquiti: 'an EdgeOS (EdgeRouter) configuration',
   sonicWall: 'a SonicWall configuration',
+  forcepoint: 'a Forcepoint NGFW (SMC) XML export',
 };

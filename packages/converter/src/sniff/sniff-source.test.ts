@@ -126,6 +126,21 @@ describe('sniffSource on small inputs', () => {
     expect(sniffSource(btoa('user=alice&mode=1&x_0=2')).vendorKey).toBeNull();
   });
 
+  it('issue 22 item 2: tells EdgeOS (ubiquiti) from VyOS (vyatta) by the paths only EdgeOS has', () => {
+    const boot =
+      'interfaces {\n    ethernet eth0 {\n        address dhcp\n    }\n}\nport-forward {\n}\n';
+    expect(sniffSource(boot)).toMatchObject({ vendorKey: 'ubiquiti', line: 6 });
+    expect(sniffSource("set service nat rule 5000 type 'masquerade'\n").vendorKey).toBe('ubiquiti');
+    expect(sniffSource('interfaces {\n    ethernet eth0 {\n        address dhcp\n')).toMatchObject({
+      vendorKey: 'vyatta',
+      line: 2,
+    });
+    expect(sniffSource("set interfaces ethernet eth0 address 'dhcp'\n").vendorKey).toBe('vyatta');
+    expect(sniffSource('set protocols static route 0.0.0.0/0 next-hop 192.0.2.1\n').vendorKey).toBe(
+      'vyatta',
+    );
+  });
+
   it('stays fast on a long line of near-matches (linear-time patterns)', () => {
     const hostile = 'set service "' + 'a'.repeat(200_000);
     expect(sniffSource(hostile).vendorKey).toBeNull();

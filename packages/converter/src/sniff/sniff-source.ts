@@ -161,11 +161,26 @@ const SIGNATURES: TSignature[] = [
       /^\/(ip|ipv6|interface|system|routing|ppp|user) [a-z0-9 -]*\b(add|set) [a-z-]+=/.test(l),
   },
   {
+    // Ubiquiti EdgeOS (Vyatta-derived, read by the VyOS parser): paths only EdgeOS has, or its
+    // footer. A file with none of them (firewall rule sets alone) reads as VyOS below.
+    vendorKey: 'ubiquiti',
+    formats: ['text'],
+    test: (l) =>
+      /^(port-forward \{|set (port-forward|service nat rule|interfaces switch|system offload) )/.test(
+        l,
+      ) ||
+      /^\s+switch switch\d+ \{\s*$/.test(l) ||
+      /Release version: v\d|vyatta-config-version: .*ubnt-/.test(l),
+  },
+  {
     // VyOS and EdgeOS: `set` commands, or the brace format of config.boot.
     vendorKey: 'vyatta',
     formats: ['text'],
     test: (l) =>
-      /^set (firewall (ipv4 |ipv6 )?(name|zone) \S|nat (source|destination) rule \d)/.test(l) ||
+      /^set (firewall (ipv4 |ipv6 )?(name|zone|group) \S|nat (source|destination) rule \d|interfaces (ethernet|bonding|pppoe|bridge) \S|service dhcp-server |protocols static route |vpn ipsec (site-to-site|ike-group) )/.test(
+        l,
+      ) ||
+      /^\s+ethernet eth\d+ \{\s*$/.test(l) ||
       /^\s*all-ping (enable|disable)\s*$/.test(l) ||
       l.includes('=== vyatta-config-version:'),
   },
@@ -174,6 +189,12 @@ const SIGNATURES: TSignature[] = [
     vendorKey: 'sonicWall',
     formats: ['text'],
     test: looksLikeSonicOsExport,
+  },
+  {
+    // Forcepoint NGFW (Stonesoft) SMC XML export: its root element (issue 22 item 7).
+    vendorKey: 'forcepoint',
+    formats: ['xml'],
+    test: (l) => /^\s*(<\?xml[^>]*>\s*)?<generic_import_export[\s>]/.test(l),
   },
   {
     // SonicOS CLI (`show current-config`).

@@ -15,6 +15,8 @@ const FIXTURES: Record<string, string> = {
   watchguard: 'watchguard',
   pfSense: 'pfsense',
   sonicWall: 'sonicwall',
+  vyatta: 'vyos',
+  ubiquiti: 'vyos',
 };
 
 /** Object types with at least one converted object in the golden reports' totals tables. */

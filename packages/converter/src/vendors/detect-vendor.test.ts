@@ -31,9 +31,15 @@ describe('detectVendor', () => {
   it('names a recognised vendor the engine does not convert yet', () => {
     expect(() =>
       detectVendor([
-        { name: 'config.boot', content: '/* === vyatta-config-version: "firewall@5" === */\n' },
+        {
+          name: 'exported_data.xml',
+          content:
+            '<?xml version="1.0"?>\n<generic_import_export build="1">\n</generic_import_export>\n',
+        },
       ]),
-    ).toThrow(/config\.boot looks like a VyOS\/EdgeOS configuration, which is not converted yet/);
+    ).toThrow(
+      /exported_data\.xml looks like a Forcepoint NGFW \(SMC\) XML export, which is not converted yet/,
+    );
   });
 
   it('says what to do when nothing is recognised', () => {

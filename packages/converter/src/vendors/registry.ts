@@ -10,6 +10,7 @@ import { pfsenseParser } from './pfsense/vendor.js';
 import { sonicWallParser } from './sonicwall/vendor.js';
 import type { TVendorParser } from './vendor-parser.js';
 import { watchGuardParser } from './watchguard/vendor.js';
+import { VYOS_FAMILY_PARSERS } from './vyos/vendor.js';
 
 export { firstFileOnly } from './vendor-parser.js';
 export type { TParseOptions, TParseResult, TSourceFile, TVendorParser } from './vendor-parser.js';
@@ -27,6 +28,7 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
   watchGuardParser,
   pfsenseParser,
   sonicWallParser,
+  ...VYOS_FAMILY_PARSERS,
 ];
 
 // Defined beside the sniffer, so that a caller naming its vendor need not load every parser.
