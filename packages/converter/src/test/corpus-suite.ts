@@ -41,6 +41,9 @@ export function describeCorpusFiles(options: {
       );
       expect(reparsed.model.policies).toHaveLength(written.size);
       expect(reparsed.diagnostics.lines.filter((l) => l.status === 'unrecognised')).toEqual([]);
+      // An object written twice would be one object on the FortiGate, the second edit
+      // overwriting the first (an ASA `object service tcp-8090` beside an ACL's `eq 8090`).
+      expect(editedTwice(result.config)).toEqual([]);
     });
 
     it('issue 17 item 1: verifies with a verdict backed by packets or reasons; no dangling reference', () => {
@@ -56,4 +59,20 @@ export function describeCorpusFiles(options: {
 
     if (more) it('meets its vendor’s own checks', () => more(result, name));
   }
+}
+
+/** `table name` of every top-level table entry the output edits more than once. */
+export function editedTwice(config: string): string[] {
+  const seen = new Set<string>();
+  const twice: string[] = [];
+  let table = '';
+  for (const line of config.split('\n')) {
+    if (line.startsWith('config ')) table = line.slice(7);
+    else if (line.startsWith('    edit ')) {
+      const key = `${table} ${line.slice(9)}`;
+      if (seen.has(key)) twice.push(key);
+      seen.add(key);
+    }
+  }
+  return twice;
 }

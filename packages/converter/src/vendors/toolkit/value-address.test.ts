@@ -26,15 +26,19 @@ describe('VendorContext.valueAddress', () => {
     ]);
   });
 
-  it('inlineService makes a service beside an object of its name; generatedService uses the object', () => {
+  it('inlineService uses an object of its name only when it matches the same; generatedService always does', () => {
     const ctx = new LineContext('f.cfg', 'ciscoASA');
     const at = ctx.origin(1);
-    ctx.model.services.push({ name: 'tcp-80', origin: at, terms: [] });
     const terms = [{ protocol: 'tcp' as const, dst: [[80, 80]] as [number, number][] }];
+    // `object service tcp-80` that is really something else, and `tcp-8090` that is port 8090.
+    ctx.model.services.push({ name: 'tcp-80', origin: at, terms: [] });
+    const port8090 = [{ protocol: 'tcp' as const, dst: [[8090, 8090]] as [number, number][] }];
+    ctx.model.services.push({ name: 'tcp-8090', origin: at, terms: port8090 });
     expect(ctx.generatedService('tcp-80', terms, at)).toBe('tcp-80');
-    expect(ctx.model.services).toHaveLength(1);
-    expect(ctx.inlineService('tcp-80', terms, at)).toBe('tcp-80');
-    expect(ctx.inlineService('tcp-80', terms, at)).toBe('tcp-80');
     expect(ctx.model.services).toHaveLength(2);
+    expect(ctx.inlineService('tcp-80', terms, at)).toBe('tcp-80_2');
+    expect(ctx.inlineService('tcp-80', terms, at)).toBe('tcp-80_2');
+    expect(ctx.inlineService('tcp-8090', port8090, at)).toBe('tcp-8090');
+    expect(ctx.model.services.map((s) => s.name)).toEqual(['tcp-80', 'tcp-8090', 'tcp-80_2']);
   });
 });

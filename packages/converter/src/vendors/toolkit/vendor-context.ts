@@ -22,6 +22,8 @@ export abstract class VendorContext<TAt> {
   readonly diag = new Diagnostics();
   readonly names: NameIndex;
   private readonly generated = new Set<string>();
+  /** The name `inlineService` gave each service it was asked for. */
+  private readonly inlineNames = new Map<string, string>();
 
   constructor(
     /** The file being read (its name, as the report shows it). */
@@ -111,26 +113,45 @@ export abstract class VendorContext<TAt> {
     return address.name;
   }
 
-  /** A service the converter makes (a predefined service, inline ports), made once per name. */
+  /**
+   * A service the converter makes (a predefined service), made once per name; an object of the
+   * file with that name stands for it, as a user's object shadows a predefined one.
+   */
   generatedService(name: string, terms: TServiceTerm[], origin: TOrigin): string {
-    if (this.names.has('services', name) && !this.generated.has(`s:${name}`)) return name;
-    return this.inlineService(name, terms, origin);
+    if (this.names.has('services', name)) return name;
+    this.generated.add(`s:${name}`);
+    this.model.services.push({ name, origin, generated: true, terms });
+    return name;
   }
 
   /**
-   * As `generatedService`, but made even when an object of the file has the name, so both are
-   * written (`object service tcp-8090` beside an ACL's `eq 8090`). The ASA and ScreenOS readers
-   * did so before the toolkit; kept for them while issue 21 item 1 leaves results unchanged.
-   * New readers use `generatedService`.
+   * A service the converter names after what it matches (an ACL's `eq 8090` is `tcp-8090`),
+   * made once per name. Unlike `generatedService`, an object of the file with that name stands
+   * for it only when it matches the same: `object service tcp-8090` that is really port 8090 is
+   * used; one that is something else keeps its name, and this one is `tcp-8090_2`.
    */
   inlineService(name: string, terms: TServiceTerm[], origin: TOrigin): string {
-    if (!this.generated.has(`s:${name}`)) {
-      this.generated.add(`s:${name}`);
-      this.model.services.push({ name, origin, generated: true, terms });
+    const made = this.inlineNames.get(name);
+    if (made !== undefined) return made;
+    let unique = name;
+    if (this.names.has('services', name)) {
+      const own = this.model.services.find((s) => s.name === name && !s.generated);
+      if (own && sameTerms(own.terms, terms)) {
+        this.inlineNames.set(name, name);
+        return name;
+      }
+      for (let n = 2; this.names.has('services', unique); n++) unique = `${name}_${n}`;
     }
-    return name;
+    this.inlineNames.set(name, unique);
+    this.generated.add(`s:${unique}`);
+    this.model.services.push({ name: unique, origin, generated: true, terms });
+    return unique;
   }
 }
+
+/** Two services' terms match the same traffic when written the same (order included). */
+const sameTerms = (a: readonly TServiceTerm[], b: readonly TServiceTerm[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 

@@ -195,10 +195,11 @@ export function emitNat(ctx: EmitContext): void {
         for (const note of match.notes) ctx.note('nat', rule.id, note);
         serviceCarried = true;
         // A FortiOS source's VIP keeps its name: its policies name it again in policy mode.
-        const vipName = ctx.names.claim(
-          'vip',
-          ctx.model.vendor === 'fortinet' ? rule.id : `vip-${rule.id.replace(/:/g, '-')}`,
-        ).name;
+        // A twice NAT has made its static source VIP already: this one is the rule's `-dst`.
+        const base =
+          ctx.model.vendor === 'fortinet' ? rule.id : `vip-${rule.id.replace(/:/g, '-')}`;
+        const twice = vips.some((vip) => vip.rule === rule);
+        const vipName = ctx.names.claim('vip', twice ? `${base}-dst` : base).name;
         if (mappedOfVip.has(rule.translatedDst.ref))
           ctx.vipOfMapped.set(rule.translatedDst.ref, vipName);
         vips.push({
