@@ -4,7 +4,7 @@ import { convertWith, type TConvertResult } from '../convert.js';
 import { parseFortios } from '../targets/fortios/parse/parse-fortios.js';
 import type { TVendorParser } from '../vendors/vendor-parser.js';
 import { expectVerdictBacked } from './expected-verdicts.js';
-import { coveredLines, meaningfulLines } from './golden.js';
+import { coveredLines, editedTwice, meaningfulLines } from './golden.js';
 import { corpusDir, describeWithCorpus, readCorpus } from './shared-corpus.js';
 
 /**
@@ -59,20 +59,4 @@ export function describeCorpusFiles(options: {
 
     if (more) it('meets its vendor’s own checks', () => more(result, name));
   }
-}
-
-/** `table name` of every top-level table entry the output edits more than once. */
-export function editedTwice(config: string): string[] {
-  const seen = new Set<string>();
-  const twice: string[] = [];
-  let table = '';
-  for (const line of config.split('\n')) {
-    if (line.startsWith('config ')) table = line.slice(7);
-    else if (line.startsWith('    edit ')) {
-      const key = `${table} ${line.slice(9)}`;
-      if (seen.has(key)) twice.push(key);
-      seen.add(key);
-    }
-  }
-  return twice;
 }

@@ -5,7 +5,7 @@ import { renderReportText } from '../report/render-text.js';
 import type { TVendorParser } from '../vendors/vendor-parser.js';
 import type { TVerdictStatus } from '../verify/verify.js';
 import { expectedVerdict, expectVerdictBacked } from './expected-verdicts.js';
-import { coveredLines, expectGolden, meaningfulLines } from './golden.js';
+import { coveredLines, editedTwice, expectGolden, meaningfulLines } from './golden.js';
 
 /**
  * The golden tests every one-file vendor shares: each fixture in `dir` ending in `extension`
@@ -30,8 +30,9 @@ export function describeGoldenFixtures(options: {
     const result = convertWith(parser, { files: [{ name, content: text }] });
     const base = `${dir}${name.slice(0, -extension.length)}`;
 
-    it('converts to the expected FortiOS text', () => {
+    it('converts to the expected FortiOS text, no object edited twice', () => {
       expectGolden(result.config, `${base}.fortios.conf`);
+      expect(editedTwice(result.config)).toEqual([]);
     });
 
     it('reports as expected', () => {

@@ -36,3 +36,19 @@ export function coveredLines(
   }
   return covered;
 }
+
+/** `table name` of every top-level table entry the output edits more than once. */
+export function editedTwice(config: string): string[] {
+  const seen = new Set<string>();
+  const twice: string[] = [];
+  let table = '';
+  for (const line of config.split('\n')) {
+    if (line.startsWith('config ')) table = line.slice(7);
+    else if (line.startsWith('    edit ')) {
+      const key = `${table} ${line.slice(9)}`;
+      if (seen.has(key)) twice.push(key);
+      seen.add(key);
+    }
+  }
+  return twice;
+}
