@@ -1,16 +1,9 @@
 import type { TDay, TRecurring, TSchedule } from '../../model/ir.js';
 import { isObject, items, str, type TJsonObject } from './json-file.js';
+import { DAY_BY_ABBREVIATION, WEEK } from '../toolkit/days.js';
 
-const DAYS: Record<string, TDay> = {
-  sun: 'sunday',
-  mon: 'monday',
-  tue: 'tuesday',
-  wed: 'wednesday',
-  thu: 'thursday',
-  fri: 'friday',
-  sat: 'saturday',
-};
-const ALL_DAYS = Object.values(DAYS);
+const DAYS = DAY_BY_ABBREVIATION;
+const ALL_DAYS = WEEK;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 const HHMM = /^([01]?\d|2[0-3]):([0-5]\d)$/;
@@ -53,7 +46,8 @@ export function scheduleOf(
   const recurrence = raw.recurrence;
   const pattern = (str(recurrence.pattern) ?? 'Daily').toLowerCase();
   let days: TDay[];
-  if (pattern === 'daily') days = ALL_DAYS;
+  const daily = pattern === 'daily';
+  if (daily) days = [...ALL_DAYS];
   else if (pattern === 'weekly') {
     days = items(recurrence.weekdays)
       .map((d) => DAYS[String(d).slice(0, 3).toLowerCase()])
@@ -71,7 +65,7 @@ export function scheduleOf(
   // No hours range: the whole of each day, which FortiOS writes 00:00 to 00:00.
   const absolute =
     start || end ? { ...(start ? { start } : {}), ...(end ? { end } : {}) } : undefined;
-  if (!recurring.length && (days !== ALL_DAYS || !absolute))
+  if (!recurring.length && (!daily || !absolute))
     recurring.push({ days, start: '00:00', end: '00:00' });
   return { ...(absolute ? { absolute } : {}), recurring };
 }

@@ -60,11 +60,6 @@ export class AsaContext extends VendorContext<TAsaLine | TAsaBlock> {
       : originOf(this.file, line.n);
   }
 
-  /** True when an address or address group of that name is defined (one namespace on ASA). */
-  hasAddress(name: string): boolean {
-    return this.names.has('addresses', name) || this.names.has('addressGroups', name);
-  }
-
   /** An IP, or the IP a `name` alias stands for. */
   ip(token: string | undefined): string | undefined {
     if (token === undefined) return undefined;

@@ -1,16 +1,9 @@
 import type { TDay } from '../../model/ir.js';
 import type { TOrigin } from '../../model/origin.js';
 import type { MikrotikContext } from './context.js';
+import { DAY_BY_ABBREVIATION } from '../toolkit/days.js';
 
-const DAYS: Readonly<Record<string, TDay>> = {
-  sun: 'sunday',
-  mon: 'monday',
-  tue: 'tuesday',
-  wed: 'wednesday',
-  thu: 'thursday',
-  fri: 'friday',
-  sat: 'saturday',
-};
+const DAYS = DAY_BY_ABBREVIATION;
 
 /** `8h`, `17h30m`, `08:00:00` as `HH:MM`; undefined when seconds are set or it is not a time. */
 function clock(text: string): string | undefined {

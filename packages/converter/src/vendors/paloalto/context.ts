@@ -1,7 +1,6 @@
 import type { TServiceTerm } from '../../model/ir.js';
-import { originOf, type TOrigin } from '../../model/origin.js';
-import type { TObjectType, TPartialEffect, TReportStatus } from '../../report/report-types.js';
-import { VendorContext } from '../toolkit/vendor-context.js';
+import { type TOrigin } from '../../model/origin.js';
+import { XmlVendorContext } from '../toolkit/xml-context.js';
 import { literalToAddress } from './literals.js';
 import type { TXmlNode } from '../toolkit/xml-tree.js';
 
@@ -9,9 +8,7 @@ import type { TXmlNode } from '../toolkit/xml-tree.js';
  * State shared by the PAN-OS readers: the toolkit's context (a report points at an element)
  * with what PAN-OS adds: the elements read, tunnels, GlobalProtect, tags, shadowed objects.
  */
-export class PanContext extends VendorContext<TXmlNode> {
-  /** Elements a reader has accounted for (in the model or the diagnostics). */
-  readonly handled = new Set<TXmlNode>();
+export class PanContext extends XmlVendorContext {
   /** `tunnel.N` -> the IKE gateway (phase1) whose tunnel uses it. */
   readonly tunnelPhase1 = new Map<string, string>();
   /** GlobalProtect tunnel interface (`tunnel.N`) -> its gateway: FortiOS's `ssl.root`. */
@@ -33,38 +30,6 @@ export class PanContext extends VendorContext<TXmlNode> {
 
   constructor(file: string) {
     super(file, 'paloAltoNetwork');
-  }
-
-  origin(node: TXmlNode): TOrigin {
-    return originOf(this.file, node.line, node.endLine);
-  }
-
-  /** Marks an element as read: it became a model object whose origin it is. */
-  take(node: TXmlNode): TOrigin {
-    this.handled.add(node);
-    return this.origin(node);
-  }
-
-  /** An element that is not a model object (ignored, unsupported, or converted into another). */
-  override report(
-    status: TReportStatus,
-    objectType: TObjectType,
-    node: TXmlNode,
-    code: string,
-    message: string,
-    name?: string,
-    effect?: TPartialEffect,
-  ): void {
-    this.handled.add(node);
-    super.report(status, objectType, node, code, message, name, effect);
-  }
-
-  hasAddress(name: string): boolean {
-    return this.names.has('addresses', name) || this.names.has('addressGroups', name);
-  }
-
-  hasService(name: string): boolean {
-    return this.names.has('services', name) || this.names.has('serviceGroups', name);
   }
 
   /** A literal in PAN-OS's syntax (country codes too), made once per value. */

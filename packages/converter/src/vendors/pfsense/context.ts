@@ -1,7 +1,6 @@
-import type { TObjectType, TPartialEffect, TReportStatus } from '../../report/report-types.js';
 import type { TAddress } from '../../model/ir.js';
-import { originOf, type TOrigin } from '../../model/origin.js';
-import { VendorContext } from '../toolkit/vendor-context.js';
+import { type TOrigin } from '../../model/origin.js';
+import { XmlVendorContext } from '../toolkit/xml-context.js';
 import { child, type TXmlNode } from '../toolkit/xml-tree.js';
 
 /** What the readers learn of one interface key (`wan`, `lan`, `opt3`). */
@@ -20,9 +19,7 @@ export interface TPfInterface {
  * already accounted for, and what one reader learns that another needs (interface keys,
  * gateways, port aliases).
  */
-export class PfContext extends VendorContext<TXmlNode> {
-  /** Elements a reader has accounted for (a model object's origin, or a report entry). */
-  readonly handled = new Set<TXmlNode>();
+export class PfContext extends XmlVendorContext {
   /** Interface key -> what it is. */
   readonly interfaces = new Map<string, TPfInterface>();
   /** Interface group name -> member keys. */
@@ -40,29 +37,6 @@ export class PfContext extends VendorContext<TXmlNode> {
 
   constructor(file: string) {
     super(file, 'pfSense');
-  }
-
-  origin(node: TXmlNode): TOrigin {
-    return originOf(this.file, node.line, node.endLine);
-  }
-
-  /** Marks an element as read: it became a model object whose origin it is. */
-  take(node: TXmlNode): TOrigin {
-    this.handled.add(node);
-    return this.origin(node);
-  }
-
-  override report(
-    status: TReportStatus,
-    objectType: TObjectType,
-    node: TXmlNode,
-    code: string,
-    message: string,
-    name?: string,
-    effect?: TPartialEffect,
-  ): void {
-    this.handled.add(node);
-    super.report(status, objectType, node, code, message, name, effect);
   }
 
   /** A generated FQDN address, made once per name. */

@@ -28,14 +28,6 @@ export class SophosContext extends VendorContext<TXmlNode> {
     return originOf(this.files.get(node) ?? this.file, node.line, node.endLine);
   }
 
-  hasAddress(name: string): boolean {
-    return this.names.has('addresses', name) || this.names.has('addressGroups', name);
-  }
-
-  hasService(name: string): boolean {
-    return this.names.has('services', name) || this.names.has('serviceGroups', name);
-  }
-
   /** Places an interface in a zone (the zone's interfaces are read from the interfaces). */
   addToZone(zone: string, iface: string): void {
     const members = this.zoneMembers.get(zone) ?? [];

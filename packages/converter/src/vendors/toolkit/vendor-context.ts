@@ -38,6 +38,16 @@ export abstract class VendorContext<TAt> {
   /** The lines a piece of the source spans. */
   abstract origin(at: TAt): TOrigin;
 
+  /** An address or address group of this name is in the model. */
+  hasAddress(name: string): boolean {
+    return this.names.has('addresses', name) || this.names.has('addressGroups', name);
+  }
+
+  /** A service or service group of this name is in the model. */
+  hasService(name: string): boolean {
+    return this.names.has('services', name) || this.names.has('serviceGroups', name);
+  }
+
   /** A piece of the source that is not a model object: ignored, unsupported or unrecognised. */
   report(
     status: TReportStatus,

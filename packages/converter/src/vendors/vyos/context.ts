@@ -49,8 +49,4 @@ export class VyosContext extends VendorContext<TNode> {
   interfaceName(name: string): string {
     return this.aliases.get(name) ?? name;
   }
-
-  hasAddress(name: string): boolean {
-    return this.names.has('addresses', name) || this.names.has('addressGroups', name);
-  }
 }

@@ -1,21 +1,13 @@
 import type { TDay, TRecurring, TSchedule } from '../../model/ir.js';
 import type { VyosContext } from './context.js';
 import { leaf, sub, type TNode } from './tree.js';
+import { DAY_BY_ABBREVIATION, WEEK } from '../toolkit/days.js';
 
-const DAYS: Record<string, TDay> = {
-  sun: 'sunday',
-  mon: 'monday',
-  tue: 'tuesday',
-  wed: 'wednesday',
-  thu: 'thursday',
-  fri: 'friday',
-  sat: 'saturday',
-};
-const WEEK = Object.values(DAYS);
+const DAYS = DAY_BY_ABBREVIATION;
 
 /** `weekdays 'Mon,Tue'` or `'!Sat,Sun'` as days; undefined when a name is not a day. */
 function weekdays(text: string | undefined): TDay[] | undefined {
-  if (!text) return WEEK;
+  if (!text) return [...WEEK];
   const negate = text.startsWith('!');
   const named = text
     .replace(/^!/, '')

@@ -1,7 +1,5 @@
 import type { TNatRule } from '../../model/ir.js';
-import { originOf, type TOrigin } from '../../model/origin.js';
-import type { TObjectType, TPartialEffect, TReportStatus } from '../../report/report-types.js';
-import { VendorContext } from '../toolkit/vendor-context.js';
+import { XmlVendorContext } from '../toolkit/xml-context.js';
 import type { TXmlNode } from '../toolkit/xml-tree.js';
 import type { TEnd } from './aliases.js';
 import type { TSnat } from './nat.js';
@@ -10,9 +8,7 @@ import type { TSnat } from './nat.js';
  * State shared by the Fireware readers: the model, the diagnostics, the elements accounted for,
  * and the profile's named lists (objects reference each other by `<name>`), indexed once.
  */
-export class WatchGuardContext extends VendorContext<TXmlNode> {
-  /** Elements a reader has accounted for (in the model or the diagnostics). */
-  readonly handled = new Set<TXmlNode>();
+export class WatchGuardContext extends XmlVendorContext {
   /** Objects (addresses, services, schedules) read but not converted: what names them is not either. */
   readonly unconverted = new Set<string>();
   /** Services that match every protocol (`Any`): policies name `any`. */
@@ -35,29 +31,6 @@ export class WatchGuardContext extends VendorContext<TXmlNode> {
 
   constructor(file: string) {
     super(file, 'watchguard');
-  }
-
-  origin(node: TXmlNode): TOrigin {
-    return originOf(this.file, node.line, node.endLine);
-  }
-
-  /** Marks an element as read: it became a model object whose origin it is. */
-  take(node: TXmlNode): TOrigin {
-    this.handled.add(node);
-    return this.origin(node);
-  }
-
-  override report(
-    status: TReportStatus,
-    objectType: TObjectType,
-    node: TXmlNode,
-    code: string,
-    message: string,
-    name?: string,
-    effect?: TPartialEffect,
-  ): void {
-    this.handled.add(node);
-    super.report(status, objectType, node, code, message, name, effect);
   }
 }
 
