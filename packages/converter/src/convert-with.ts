@@ -8,7 +8,8 @@ import { lineCount } from './sniff/text-scan.js';
 import { emitFortios, type TEmitOptions } from './targets/fortios/emit/emit-fortios.js';
 import { portNeeders } from './targets/fortios/emit/interfaces.js';
 import { parseFortios } from './targets/fortios/parse/parse-fortios.js';
-import { FORMAT_NAMES } from './sniff/format-names.js';
+import { FORMAT_NAMES, notConvertedYet } from './sniff/format-names.js';
+import { UNCONVERTED_VENDOR_KEYS } from './sniff/unconverted-signatures.js';
 import type { TSourceParts, TVendorParser } from './vendors/vendor-parser.js';
 import { verifyOptionsOf } from './verify-options.js';
 import { verifyConversion, type TVerification, type TVerifyOptions } from './verify/verify.js';
@@ -94,7 +95,9 @@ export function convertWith(
   if (file.vendorKey && !parser.accepts.includes(file.vendorKey)) {
     throw new ConversionInputError(
       'WRONG_VENDOR',
-      `${file.name} looks like ${FORMAT_NAMES[file.vendorKey] ?? file.vendorKey}, not ${parser.label}: choose that vendor or upload the right file.`,
+      UNCONVERTED_VENDOR_KEYS.has(file.vendorKey)
+        ? notConvertedYet(file.name, file.vendorKey, parser.label)
+        : `${file.name} looks like ${FORMAT_NAMES[file.vendorKey] ?? file.vendorKey}, not ${parser.label}: choose that vendor or upload the right file.`,
     );
   }
   const options = input.options ?? {};

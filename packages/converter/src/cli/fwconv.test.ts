@@ -90,6 +90,15 @@ describe('fwconv', { timeout: 60_000 }, () => {
       code: 2,
       stderr: expect.stringMatching(/Could not tell which firewall notes\.txt comes from/),
     });
+    // Issue 22 item 7: a vendor the engine does not convert is named, and where it goes.
+    const zyxel = join(dir, 'fw.conf');
+    writeFileSync(zyxel, 'address-object LAN1_SUBNET interface-subnet lan1\n');
+    expect(fwconv('convert', zyxel)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'fwconv: fw.conf looks like a Zyxel ZLD configuration, which the engine does not convert yet: in the portal, a ticket for it goes to our engineers, who convert it.\n',
+    });
   });
 
   it('says which part of a many-part configuration it converted, and which it did not', () => {

@@ -1,3 +1,5 @@
+import { UNCONVERTED_FORMAT_NAMES } from './unconverted-signatures.js';
+
 /** What the sniffer's vendor keys are called in messages. */
 export const FORMAT_NAMES: Readonly<Record<string, string>> = {
   ciscoASA: 'a Cisco ASA configuration',
@@ -15,4 +17,19 @@ export const FORMAT_NAMES: Readonly<Record<string, string>> = {
   ubiquiti: 'an EdgeOS (EdgeRouter) configuration',
   sonicWall: 'a SonicWall configuration',
   forcepoint: 'a Forcepoint NGFW (SMC) XML export',
+  ...UNCONVERTED_FORMAT_NAMES,
 };
+
+/** What the portal does with a vendor no parser reads (docs/architecture.md, "Conversions"). */
+const TO_ENGINEERS = 'in the portal, a ticket for it goes to our engineers, who convert it.';
+
+/**
+ * Why a file of a vendor the engine does not convert is refused (issue 22 item 7), naming the
+ * vendor; `chosen` is the vendor the user picked instead, when there was one.
+ */
+export function notConvertedYet(file: string, vendorKey: string, chosen?: string): string {
+  const format = FORMAT_NAMES[vendorKey] ?? vendorKey;
+  return chosen === undefined
+    ? `${file} looks like ${format}, which the engine does not convert yet: ${TO_ENGINEERS}`
+    : `${file} looks like ${format}, not ${chosen}. The engine does not convert that vendor yet: choose it, and ${TO_ENGINEERS}`;
+}

@@ -1,8 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { corpusDir, describeWithCorpus } from '../test/shared-corpus.js';
+import { findVendorParser, VENDOR_PARSERS } from '../vendors/registry.js';
 import { sniffSource } from './sniff-source.js';
+import { UNCONVERTED_VENDOR_KEYS } from './unconverted-signatures.js';
 
 const corpus = (path: string) => readFileSync(corpusDir(path));
 
@@ -174,5 +177,64 @@ describe('sniffSource on WatchGuard Fireware profiles (issue 21 items 5 and 6)',
     expect(
       sniffSource('<profile>\n <name>x</name>\n <policy-list/>\n</profile>\n').vendorKey,
     ).toBeNull();
+  });
+});
+
+/**
+ * Every golden fixture's source and every corpus file is taken for the vendor its folder holds,
+ * so that no signature (issue 22 item 7's for vendors without a parser among them) catches
+ * another vendor's file. A fixture folder is named as its parser is called on the command line.
+ */
+describe('sniffSource on every fixture and corpus file (issue 22 item 7)', () => {
+  const vendorsDir = fileURLToPath(new URL('../vendors/', import.meta.url));
+  const outputs = /\.(fortios\.conf|report\.txt|md)$/;
+  const fixtures = readdirSync(vendorsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(vendorsDir, entry.name, 'fixtures')))
+    .flatMap((entry) => {
+      const dir = join(vendorsDir, entry.name, 'fixtures');
+      return readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((name) => !outputs.test(name) && statSync(join(dir, name)).isFile())
+        .map((name) => [`${entry.name}/fixtures/${name}`, entry.name, join(dir, name)] as const);
+    });
+  // Any converted vendor's key, for a folder no parser is called by.
+  const converted = VENDOR_PARSERS.flatMap((parser) => parser.accepts);
+
+  it.each(fixtures)('%s is taken for its vendor', (_name, folder, path) => {
+    const { vendorKey } = sniffSource(readFileSync(path));
+    expect(converted).toContain(vendorKey);
+    expect(findVendorParser(folder)?.accepts ?? converted).toContain(vendorKey);
+  });
+
+  // Corpus folder -> the keys its files may be taken for; null where no signature is expected
+  // yet (Cisco IOS, issue 22 item 4). Junos filters (item 5) are Junos, read by the SRX parser.
+  const CORPUS_VENDORS: Record<string, (string | null)[]> = {
+    barracuda: ['barracuda'],
+    checkpoint: ['checkPoint'],
+    cisco_asa: ['ciscoASA'],
+    cisco_ios: ['cisco', null],
+    fortios: ['fortinet'],
+    juniper_srx: ['juniperSRX'],
+    junos_mx: ['juniperSRX', 'juniper'],
+    mikrotik: ['mikrotik'],
+    paloalto: ['paloAltoNetwork'],
+    pfsense: ['pfSense'],
+    screenos: ['juniperSSG/ISG'],
+    sophos: ['sophos'],
+    vyos: ['vyatta', 'ubiquiti'],
+  };
+
+  describeWithCorpus('', 'corpus files', () => {
+    const files = readdirSync(corpusDir(), { recursive: true })
+      .map(String)
+      .filter((name) => name.includes('/') && statSync(corpusDir(name)).isFile());
+
+    it.each(files)('%s is taken for its vendor', (name) => {
+      const folder = name.slice(0, name.indexOf('/'));
+      const { vendorKey } = sniffSource(corpus(name));
+      // A folder not listed here: at least not taken for a vendor the engine does not convert.
+      if (CORPUS_VENDORS[folder]) expect(CORPUS_VENDORS[folder]).toContain(vendorKey);
+      else expect(UNCONVERTED_VENDOR_KEYS.has(vendorKey ?? '')).toBe(false);
+    });
   });
 });

@@ -5,6 +5,7 @@
  * linear-time regular expression, since the input is customer data.
  */
 import { looksLikeSonicOsExport } from '../vendors/sonicwall/decode.js';
+import { UNCONVERTED_SIGNATURES } from './unconverted-signatures.js';
 
 export type TSourceFormat = 'xml' | 'json' | 'text' | 'binary';
 
@@ -202,6 +203,7 @@ const SIGNATURES: TSignature[] = [
     formats: ['text'],
     test: (l) => /^\s*(address-object ipv4 \S|access-rule (ipv4 )?from \S)/.test(l),
   },
+  ...UNCONVERTED_SIGNATURES,
 ];
 
 const SCAN_LINES = 400;

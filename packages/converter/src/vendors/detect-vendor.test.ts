@@ -38,7 +38,7 @@ describe('detectVendor', () => {
         },
       ]),
     ).toThrow(
-      /exported_data\.xml looks like a Forcepoint NGFW \(SMC\) XML export, which is not converted yet/,
+      /exported_data\.xml looks like a Forcepoint NGFW \(SMC\) XML export, which the engine does not convert yet: in the portal, a ticket for it goes to our engineers/,
     );
   });
 

@@ -1,7 +1,8 @@
 import { ConversionInputError } from '../errors.js';
 import { expandArchives } from '../input/unpack.js';
 import { sniffSource } from '../sniff/sniff-source.js';
-import { FORMAT_NAMES, VENDOR_PARSERS, type TVendorParser } from './registry.js';
+import { notConvertedYet } from '../sniff/format-names.js';
+import { VENDOR_PARSERS, type TVendorParser } from './registry.js';
 
 export interface TDetectedVendor {
   parser: TVendorParser;
@@ -31,7 +32,7 @@ export function detectVendor(
   if (unconverted) {
     throw new ConversionInputError(
       'VENDOR_NOT_DETECTED',
-      `${unconverted.name} looks like ${FORMAT_NAMES[unconverted.key] ?? unconverted.key}, which is not converted yet.`,
+      notConvertedYet(unconverted.name, unconverted.key),
     );
   }
   const names = files.map((file) => file.name).join(', ');

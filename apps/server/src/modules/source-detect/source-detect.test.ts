@@ -61,6 +61,19 @@ describe('POST /api/source/detect', () => {
     });
   });
 
+  it('names a vendor the engine does not convert, so the ticket goes to the engineers (issue 22 item 7)', async () => {
+    // ZyWALL/USG (ZLD) CLI Reference Guide, "Addresses": an interface-bound address object.
+    const head = 'interface lan1\n!\naddress-object LAN1_SUBNET interface-subnet lan1\n';
+    expect(await detected(head)).toEqual({
+      format: 'text',
+      vendorKey: 'zyxel',
+      label: 'Zyxel',
+      line: 3,
+      converted: false,
+      readableAs: [],
+    });
+  });
+
   it('answers nulls for text no signature matches', async () => {
     expect(await detected('just some notes\nabout a firewall\n')).toEqual({
       format: 'text',
