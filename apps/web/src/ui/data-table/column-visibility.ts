@@ -1,0 +1,94 @@
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { DEFAULT_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './table-constants';
+import type { TColumnSetting, TTableRow } from './table-types';
+import { columnIdOf } from './use-data-table';
+
+/** What the user picked in the 'Columns' menu: shown (true) or hidden (false), by column id. */
+export type TColumnChoice = Readonly<Record<string, boolean>>;
+
+interface TColumnFit {
+  id: string;
+  width: number;
+  hidePriority?: number;
+}
+
+/**
+ * The ids of the columns not shown (issue 23 item 4): those the user hid, and, while the
+ * columns are wider than `available` px, the columns with a `hidePriority` the user did not
+ * pick, highest priority first and from the right among equals; those hidden before the last
+ * come back where they fit beside what is left. Columns without one always stay, and an
+ * unknown width (`available` 0, before the first layout) hides nothing automatically.
+ */
+export function hiddenColumnIds(
+  columns: readonly TColumnFit[],
+  available: number,
+  choice: TColumnChoice,
+): Set<string> {
+  const hidden = new Set(columns.filter((c) => choice[c.id] === false).map((c) => c.id));
+  if (available <= 0) return hidden;
+  let total = columns.reduce((sum, c) => sum + (hidden.has(c.id) ? 0 : c.width), 0);
+  const candidates = columns
+    .map((column, index) => ({ column, index }))
+    .filter(({ column }) => column.hidePriority !== undefined && choice[column.id] === undefined)
+    .sort((a, b) => (b.column.hidePriority ?? 0) - (a.column.hidePriority ?? 0) || b.index - a.index);
+  const dropped: TColumnFit[] = [];
+  for (const { column } of candidates) {
+    if (total <= available) break;
+    hidden.add(column.id);
+    dropped.push(column);
+    total -= column.width;
+  }
+  // A column that went for a wide one may fit again beside the ones left, most important first.
+  for (const column of dropped.reverse().slice(1)) {
+    if (total + column.width > available) continue;
+    hidden.delete(column.id);
+    total += column.width;
+  }
+  return hidden;
+}
+
+/** The width of the element in `ref`, kept up to date; 0 until it is laid out. */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * The columns a table shows in a box of its width less `fixedWidth` (its checkbox, toggle and
+ * action columns), the user's choice, and what the 'Columns' menu needs.
+ */
+export function useColumnVisibility<TRow extends TTableRow>(
+  columns: readonly TColumnSetting<TRow>[],
+  fixedWidth: number,
+) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const [choice, setChoice] = useState<TColumnChoice>({});
+  const chooser = columns.some((column) => column.hidePriority !== undefined);
+  // A string, so a resize that hides nothing new keeps the shown columns as they are.
+  const hiddenKey = useMemo(() => {
+    if (!chooser) return '';
+    const fits = columns.map((column) => ({
+      id: columnIdOf(column),
+      width: Math.max(MIN_COLUMN_WIDTH, column.defaultWidth ?? DEFAULT_COLUMN_WIDTH),
+      hidePriority: column.hidePriority,
+    }));
+    const ids = hiddenColumnIds(fits, width > 0 ? width - fixedWidth : 0, choice);
+    return [...ids].join('\n');
+  }, [chooser, columns, width, fixedWidth, choice]);
+  const hidden = useMemo(() => new Set(hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey]);
+  const shown = useMemo(
+    () => (hidden.size === 0 ? columns : columns.filter((c) => !hidden.has(columnIdOf(c)))),
+    [columns, hidden],
+  );
+  const setShown = (id: string, show: boolean) => setChoice((old) => ({ ...old, [id]: show }));
+  return { box, shown, hidden, chooser, setShown };
+}
