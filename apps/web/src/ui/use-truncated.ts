@@ -14,6 +14,9 @@ function watch(element: Element, measure: () => void): () => void {
   return () => {
     watchers.delete(element);
     observer?.unobserve(element);
+    if (watchers.size > 0) return;
+    observer?.disconnect();
+    observer = null;
   };
 }
 
