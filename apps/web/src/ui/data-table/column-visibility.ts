@@ -15,8 +15,8 @@ interface TColumnFit {
 /**
  * The ids of the columns not shown (issue 23 item 4): those the user hid, and, while the
  * columns are wider than `available` px, the columns with a `hidePriority` the user did not
- * pick, highest priority first and from the right among equals; those hidden before the last
- * come back where they fit beside what is left. Columns without one always stay, and an
+ * pick, highest priority first and from the right among equals (so a less important column
+ * never shows while a more important one is hidden). Columns without one always stay, and an
  * unknown width (`available` 0, before the first layout) hides nothing automatically.
  */
 export function hiddenColumnIds(
@@ -30,19 +30,13 @@ export function hiddenColumnIds(
   const candidates = columns
     .map((column, index) => ({ column, index }))
     .filter(({ column }) => column.hidePriority !== undefined && choice[column.id] === undefined)
-    .sort((a, b) => (b.column.hidePriority ?? 0) - (a.column.hidePriority ?? 0) || b.index - a.index);
-  const dropped: TColumnFit[] = [];
+    .sort(
+      (a, b) => (b.column.hidePriority ?? 0) - (a.column.hidePriority ?? 0) || b.index - a.index,
+    );
   for (const { column } of candidates) {
     if (total <= available) break;
     hidden.add(column.id);
-    dropped.push(column);
     total -= column.width;
-  }
-  // A column that went for a wide one may fit again beside the ones left, most important first.
-  for (const column of dropped.reverse().slice(1)) {
-    if (total + column.width > available) continue;
-    hidden.delete(column.id);
-    total += column.width;
   }
   return hidden;
 }

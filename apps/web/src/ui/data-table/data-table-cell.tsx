@@ -27,7 +27,8 @@ export function DataTableCell({ align, children }: TDataTableCellProps) {
     if (!truncated || !element) return;
     // innerText keeps the lines a cell draws (a serial and its model under it) apart.
     setFullText((element.innerText || element.textContent || '').trim());
-  });
+    // The content: a cell keeps its element while its row's values change.
+  }, [truncated, children]);
   return (
     <Tooltip
       title={truncated ? fullText : ''}

@@ -42,11 +42,16 @@ export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) 
     rightExpand: renderDetail !== undefined && detailToggle === 'right',
     actions: rowActions !== undefined,
   };
-  const visibility = useColumnVisibility(
+  const {
+    box,
+    shown: columns,
+    hidden,
+    chooser,
+    setShown,
+  } = useColumnVisibility(
     props.columns,
     columnWidths(layout, []).reduce<number>((sum, width) => sum + (width ?? 0), 0),
   );
-  const columns = visibility.shown;
   const { table, globalFilter, search } = useDataTable({ ...props, columns });
   const [openDetails, setOpenDetails] = useState<ReadonlySet<string>>(new Set());
   const settings = useMemo(
@@ -87,8 +92,8 @@ export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) 
   const selectedCount = table.getSelectedRowIds().length;
 
   return (
-    <Paper ref={visibility.box} variant="outlined" sx={{ overflow: 'hidden' }}>
-      {(searchable || toolbar || layout.checkbox || visibility.chooser) && (
+    <Paper ref={box} variant="outlined" sx={{ overflow: 'hidden' }}>
+      {(searchable || toolbar || layout.checkbox || chooser) && (
         <Box
           sx={{
             display: 'flex',
@@ -125,19 +130,19 @@ export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) 
               {`${selectedCount} selected`}
             </Typography>
           )}
-          {(toolbar || visibility.chooser) && (
+          {(toolbar || chooser) && (
             <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
               {toolbar}
-              {visibility.chooser && (
+              {chooser && (
                 <ColumnChooser
                   tableLabel={label}
                   columns={props.columns.map((column) => ({
                     id: columnIdOf(column),
                     header: column.header,
-                    shown: !visibility.hidden.has(columnIdOf(column)),
+                    shown: !hidden.has(columnIdOf(column)),
                     hideable: column.hidePriority !== undefined,
                   }))}
-                  onChange={visibility.setShown}
+                  onChange={setShown}
                 />
               )}
             </Box>

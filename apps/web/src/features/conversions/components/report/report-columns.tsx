@@ -11,8 +11,8 @@ const sourceText = (row: TReportRow, severalFiles: boolean) =>
 
 /**
  * The report's columns on a wide screen. issue 23 item 4: status and name always show; in a
- * narrow window the source line gives way first, then the FortiOS objects, the effect, the type
- * and the message (the 'Columns' menu brings them back; the row's detail holds them all).
+ * narrow window the source line gives way first, then the FortiOS objects, the effect, the
+ * message and the type (the 'Columns' menu brings them back; the row's detail holds them all).
  */
 export const reportColumns = (severalFiles: boolean): TColumnSetting<TReportRow>[] => [
   {
@@ -30,7 +30,7 @@ export const reportColumns = (severalFiles: boolean): TColumnSetting<TReportRow>
     defaultWidth: 170,
     render: (row) => (row.effect ? <EffectChip effect={row.effect} /> : null),
   },
-  { field: 'objectType', header: 'Type', hidePriority: 3, sortable: true, defaultWidth: 150 },
+  { field: 'objectType', header: 'Type', hidePriority: 2, sortable: true, defaultWidth: 150 },
   { field: 'name', header: 'Name', sortable: true, defaultWidth: 170 },
   {
     field: 'source',
@@ -39,7 +39,7 @@ export const reportColumns = (severalFiles: boolean): TColumnSetting<TReportRow>
     defaultWidth: severalFiles ? 200 : 120,
     render: (row) => sourceText(row, severalFiles),
   },
-  { field: 'message', header: 'What happened', hidePriority: 2, defaultWidth: 360 },
+  { field: 'message', header: 'What happened', hidePriority: 3, defaultWidth: 360 },
   { field: 'targets', header: 'FortiOS objects', hidePriority: 4, defaultWidth: 220 },
 ];
 

@@ -29,15 +29,26 @@ export function TicketHeader({ id, ticket }: { id: string; ticket: TTicketDetail
       >
         <Stack spacing={1} sx={{ minWidth: 0 }}>
           <Box
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 1 }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1.5,
+              rowGap: 1,
+            }}
           >
             <TicketHeading id={id} />
             {ticket && (
               // The status line wraps as one group, under the heading when it does not fit
               // beside it; a long promise wraps inside its chip (issue 23 item 4, 320 px).
               <Box
-                data-testid="ticket-status-line"
-                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: 1,
+                  minWidth: 0,
+                }}
               >
                 <TicketStatusChip status={ticket.status} />
                 {ticket.isFreeLicense && (
