@@ -74,20 +74,21 @@ async function expectCutCellReachable(page: Page, table: Locator, label: string,
     await page.keyboard.press('Tab');
     reached = await page.evaluate((wanted) => {
       const active = document.activeElement;
-      if (!(active instanceof HTMLElement) || active.dataset.truncated !== 'true') return null;
+      if (!(active instanceof HTMLTableCellElement) || active.tagName !== 'TD') return null;
+      if (active.dataset.truncated !== 'true') return null;
       const whole = active.innerText.trim();
       return wanted === null || whole === wanted ? whole : null;
     }, text ?? null);
   }
   expect(reached, `a cut cell in the ${label} takes focus`).not.toBeNull();
-  await expect(table.locator('td:focus')).toHaveCount(1);
-  const tooltip = page.getByRole('tooltip');
+  const focused = table.locator('td:focus');
+  await expect(focused).toHaveCount(1);
+  // The tooltip the focused cell points at (the last cell's may still be fading out).
+  await expect(focused).toHaveAttribute('aria-describedby', /.+/);
+  const tooltipId = (await focused.getAttribute('aria-describedby')) ?? '';
+  const tooltip = page.locator(`[role="tooltip"][id="${tooltipId}"]`);
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toHaveText(reached ?? '');
-  await expect(table.locator('td:focus')).toHaveAttribute(
-    'aria-describedby',
-    (await tooltip.getAttribute('id')) ?? '',
-  );
   await expectNoAxeViolations(page, `${label}, a cut cell focused`);
 }
 

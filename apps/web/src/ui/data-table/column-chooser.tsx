@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
 import { COLUMNS_LABEL } from './table-constants';
+import { useAnchoredMenu } from './use-anchored-menu';
 
 export interface TChooserColumn {
   id: string;
@@ -29,33 +29,19 @@ export interface TColumnChooserProps {
  * or Space ticks, the menu stays open for the next one, Escape closes it.
  */
 export function ColumnChooser({ tableLabel, columns, onChange }: TColumnChooserProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const buttonId = useId();
-  const menuId = useId();
+  const { trigger, menu } = useAnchoredMenu();
   const hiddenCount = columns.filter((column) => !column.shown).length;
   return (
     <>
       <Button
-        id={buttonId}
         size="small"
         startIcon={<ViewColumnIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...trigger}
         sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
       >
         {hiddenCount > 0 ? `${COLUMNS_LABEL} (${hiddenCount} hidden)` : COLUMNS_LABEL}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': `${COLUMNS_LABEL} of ${tableLabel}` } }}
-      >
+      <Menu {...menu} slotProps={{ list: { 'aria-label': `${COLUMNS_LABEL} of ${tableLabel}` } }}>
         {columns.map((column) => (
           <MenuItem
             key={column.id}

@@ -1,6 +1,6 @@
 import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import Tooltip from '@mui/material/Tooltip';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { focusRing } from '../../lib/theme';
 import { TOOLTIP_ENTER_DELAY_MS, TOOLTIP_LEAVE_TOUCH_DELAY_MS } from '../ui-constants';
 import { useTruncated } from '../use-truncated';
@@ -8,17 +8,24 @@ import { useTruncated } from '../use-truncated';
 /** Cut to one line with an ellipsis, in the cell and in the boxes a column's render draws. */
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-export interface TDataTableCellProps {
-  align: TableCellProps['align'];
-  children: ReactNode;
+export interface TDataTableCellProps extends Omit<TableCellProps, 'sx'> {
+  /**
+   * Takes focus itself once cut (data cells); a header already holds its focusable sort button
+   * or carries its own tab stop, and shows the tooltip when that takes focus.
+   */
+  focusWhenCut?: boolean;
+  /** A header's grip is placed against its edge. */
+  positioned?: boolean;
 }
 
 /**
- * A data cell whose text is cut with an ellipsis (issue 23 item 4): once anything in it is cut,
- * the cell takes keyboard focus and shows its full text in a tooltip, on focus as on hover. The
- * full text stays the cell's content, so screen readers read all of it in any case.
+ * A table cell whose text is cut with an ellipsis (issue 23 item 4): once anything in it is
+ * cut, it shows its full text in a tooltip, on focus as on hover, and a data cell takes
+ * keyboard focus for it. The full text stays the cell's content (a header's its name), so
+ * screen readers read all of it in any case.
  */
-export function DataTableCell({ align, children }: TDataTableCellProps) {
+export function DataTableCell(props: TDataTableCellProps) {
+  const { focusWhenCut = true, positioned = false, children, tabIndex, ...cell } = props;
   const ref = useRef<HTMLTableCellElement>(null);
   const truncated = useTruncated(ref, { deep: true });
   const [fullText, setFullText] = useState('');
@@ -29,6 +36,7 @@ export function DataTableCell({ align, children }: TDataTableCellProps) {
     setFullText((element.innerText || element.textContent || '').trim());
     // The content: a cell keeps its element while its row's values change.
   }, [truncated, children]);
+  const focusable = focusWhenCut && truncated;
   return (
     <Tooltip
       title={truncated ? fullText : ''}
@@ -39,12 +47,16 @@ export function DataTableCell({ align, children }: TDataTableCellProps) {
       slotProps={{ tooltip: { sx: { whiteSpace: 'pre-line' } } }}
     >
       <TableCell
+        {...cell}
         ref={ref}
-        align={align}
-        tabIndex={truncated ? 0 : undefined}
+        tabIndex={tabIndex ?? (focusable ? 0 : undefined)}
         data-truncated={truncated || undefined}
-        // Inside the cell: the table's box would clip a ring drawn outside it.
-        sx={{ ...ELLIPSIS, '&:focus-visible': focusRing(true) }}
+        sx={{
+          ...ELLIPSIS,
+          ...(positioned ? { position: 'relative' } : {}),
+          // Inside the cell: the table's box would clip a ring drawn outside it.
+          '&:focus-visible': focusRing(true),
+        }}
       >
         {children}
       </TableCell>

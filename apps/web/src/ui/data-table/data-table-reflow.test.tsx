@@ -61,6 +61,32 @@ describe('DataTable: cut text reachable by keyboard (issue 23 item 4)', () => {
   });
 });
 
+describe('DataTable: a cut header (issue 23 item 4)', () => {
+  it('shows its whole name in a tooltip and takes no tab stop beside its sort button', async () => {
+    const header = 'Ports in use on the switch';
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('aria-label') === header ? 400 : 0;
+    });
+    render(
+      <DataTable
+        label="Devices"
+        rows={devices}
+        columns={[
+          { field: 'name', header: 'Name' },
+          { field: 'ports', header, sortable: true, defaultWidth: 60 },
+        ]}
+      />,
+    );
+    const cell = within(table()).getByRole('columnheader', { name: header });
+    expect(cell).toHaveAttribute('data-truncated', 'true');
+    expect(cell).not.toHaveAttribute('tabindex');
+    await userEvent.setup().hover(cell);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(header);
+  });
+});
+
 describe('DataTable: the Columns menu (issue 23 item 4)', () => {
   it('lists every column; a keyboard user hides and shows one with Enter', async () => {
     render(<DataTable label="Devices" rows={devices} columns={columns} />);
