@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './table-constants';
+import { columnWidths, type TTableLayout } from './table-layout';
 import type { TColumnSetting, TTableRow } from './table-types';
 import { columnIdOf } from './use-data-table';
 
@@ -56,13 +57,14 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
 }
 
 /**
- * The columns a table shows in a box of its width less `fixedWidth` (its checkbox, toggle and
- * action columns), the user's choice, and what the 'Columns' menu needs.
+ * The columns a table shows in its box, beside the fixed columns of its `layout` (checkbox,
+ * toggles, actions), after the user's choice; and what the 'Columns' menu needs.
  */
 export function useColumnVisibility<TRow extends TTableRow>(
   columns: readonly TColumnSetting<TRow>[],
-  fixedWidth: number,
+  layout: TTableLayout,
 ) {
+  const fixedWidth = columnWidths(layout, []).reduce<number>((sum, w) => sum + (w ?? 0), 0);
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   const [choice, setChoice] = useState<TColumnChoice>({});
