@@ -42,6 +42,26 @@ export function hiddenColumnIds(
   return hidden;
 }
 
+/** Where a table keeps its user's pick for the session (cleared with the rest at sign-out). */
+export const COLUMN_CHOICE_KEY_PREFIX = 'fwmig_columns:';
+
+/** The pick stored for the table named `label`: only its true and false entries. */
+function storedChoice(label: string): TColumnChoice {
+  try {
+    const parsed: unknown = JSON.parse(
+      sessionStorage.getItem(COLUMN_CHOICE_KEY_PREFIX + label) ?? '{}',
+    );
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
 /** The width of the element in `ref`, kept up to date; 0 until it is laid out. */
 function useWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
@@ -57,17 +77,20 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
 }
 
 /**
- * The columns a table shows in its box, beside the fixed columns of its `layout` (checkbox,
- * toggles, actions), after the user's choice; and what the 'Columns' menu needs.
+ * The columns the table named `label` shows in its box, beside the fixed columns of its
+ * `layout` (checkbox, toggles, actions), after the user's pick; and what the 'Columns' menu
+ * needs.
  */
 export function useColumnVisibility<TRow extends TTableRow>(
+  label: string,
   columns: readonly TColumnSetting<TRow>[],
   layout: TTableLayout,
 ) {
   const fixedWidth = columnWidths(layout, []).reduce<number>((sum, w) => sum + (w ?? 0), 0);
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
-  const [choice, setChoice] = useState<TColumnChoice>({});
+  // The pick lasts the session: the list looks the same when the user comes back to it.
+  const [choice, setChoice] = useState<TColumnChoice>(() => storedChoice(label));
   const chooser = columns.some((column) => column.hidePriority !== undefined);
   // A string, so a resize that hides nothing new keeps the shown columns as they are.
   const hiddenKey = useMemo(() => {
@@ -85,6 +108,10 @@ export function useColumnVisibility<TRow extends TTableRow>(
     () => (hidden.size === 0 ? columns : columns.filter((c) => !hidden.has(columnIdOf(c)))),
     [columns, hidden],
   );
-  const setShown = (id: string, show: boolean) => setChoice((old) => ({ ...old, [id]: show }));
+  const setShown = (id: string, show: boolean) => {
+    const next = { ...choice, [id]: show };
+    setChoice(next);
+    sessionStorage.setItem(COLUMN_CHOICE_KEY_PREFIX + label, JSON.stringify(next));
+  };
   return { box, shown, hidden, chooser, setShown };
 }

@@ -25,6 +25,7 @@ const headers = () =>
 
 afterEach(() => {
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 describe('DataTable: cut text reachable by keyboard (issue 23 item 4)', () => {
@@ -118,6 +119,16 @@ describe('DataTable: the Columns menu (issue 23 item 4)', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Columns (1 hidden)' })).toHaveFocus();
+  });
+
+  it("keeps the user's pick for the session: the table shows it again when it comes back", async () => {
+    const first = render(<DataTable label="Devices" rows={devices} columns={columns} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Site' }));
+    first.unmount();
+    render(<DataTable label="Devices" rows={devices} columns={columns} />);
+    expect(headers()).toEqual(['Name', 'Ports']);
   });
 
   it('a narrow table hides the columns with the highest hide priority that do not fit', () => {

@@ -48,7 +48,7 @@ export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) 
     hidden,
     chooser,
     setShown,
-  } = useColumnVisibility(props.columns, layout);
+  } = useColumnVisibility(label, props.columns, layout);
   const { table, globalFilter, search } = useDataTable({ ...props, columns });
   const [openDetails, setOpenDetails] = useState<ReadonlySet<string>>(new Set());
   const settings = useMemo(
