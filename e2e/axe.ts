@@ -19,8 +19,30 @@ export interface TAxeFinding {
  */
 const REVIEW_AS_FAILURE = new Set(['aria-prohibited-attr']);
 
+/** A tooltip opens this long after the pointer comes to rest (spec §9: 100 ms), and a little. */
+const TOOLTIP_OPENING_MS = 150;
+
+/**
+ * Lets what is moving come to rest first (a tooltip the pointer opened on a cut cell fading
+ * in, a field's label moving up), so axe judges the colours of the settled screen rather than
+ * a half-transparent frame. Endless animations (spinners) are not waited for.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(TOOLTIP_OPENING_MS);
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
+}
+
 /** Runs axe-core over the whole page with the WCAG 2.1 A/AA rules; returns what failed. */
 export async function axeFindings(page: Page): Promise<TAxeFinding[]> {
+  await settle(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA_TAGS).analyze();
   const failed = [
     ...results.violations,

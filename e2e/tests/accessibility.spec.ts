@@ -1,18 +1,24 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { focusRing } from '../focus-ring';
-import { expectReflow } from '../reflow';
+import { expectReflow, REFLOW_WIDTH } from '../reflow';
 import { signIn, type TDemoSignIn } from '../sign-in-helpers';
 
 const CUSTOMER = { email: 'netops@acme.example' };
 const ENGINEER = { email: 'admin@converter.example' };
+/** issue 23 item 4: a name too long for its column in the report. */
+const LONG_OBJECT_NAME = 'WEB-SERVER-CLUSTER-FRANKFURT-PRIMARY-DATACENTRE';
 const ASA_CONFIG =
   'hostname edge-asa\n' +
   'interface GigabitEthernet0/0\n nameif outside\n ip address 203.0.113.2 255.255.255.0\n' +
   'object network WEB\n host 10.0.0.5\n' +
+  `object network ${LONG_OBJECT_NAME}\n host 10.0.0.6\n` +
   'access-list outside_in extended permit tcp any host 10.0.0.5 eq 443\n' +
   'access-group outside_in in interface outside\n';
+
+/** 1280 CSS px at 200 % zoom. */
+const ZOOM_200_WIDTH = 640;
 
 let serviceName = '';
 
@@ -44,9 +50,53 @@ async function checkScreen(
   if (reflow) await expectReflow(page, label);
 }
 
-async function signedIn(browser: Browser, baseURL: string, who: TDemoSignIn) {
+/** Every column named is in view: its header ends inside the window. */
+async function inView(table: Locator, columns: string[]) {
+  const width = table.page().viewportSize()?.width ?? 0;
+  for (const column of columns) {
+    const header = table.getByRole('columnheader', { name: column, exact: true });
+    const box = await header.boundingBox();
+    expect(box, column).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0), column).toBeLessThanOrEqual(width);
+  }
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * issue 23 item 4: Tab from the focused element reaches a cell of `table` whose text is cut
+ * (the first, or the one holding `text`), and its tooltip shows the cell's whole text; axe
+ * stays clean.
+ */
+async function expectCutCellReachable(page: Page, table: Locator, label: string, text?: string) {
+  let reached: string | null = null;
+  for (let stop = 0; stop < 60 && reached === null; stop += 1) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate((wanted) => {
+      const active = document.activeElement;
+      if (!(active instanceof HTMLTableCellElement) || active.tagName !== 'TD') return null;
+      if (active.dataset.truncated !== 'true') return null;
+      const whole = active.innerText.trim();
+      return wanted === null || whole === wanted ? whole : null;
+    }, text ?? null);
+  }
+  expect(reached, `a cut cell in the ${label} takes focus`).not.toBeNull();
+  const focused = table.locator('td:focus');
+  await expect(focused).toHaveCount(1);
+  // The tooltip the focused cell points at (the last cell's may still be fading out).
+  await expect(focused).toHaveAttribute('aria-describedby', /.+/);
+  const tooltipId = (await focused.getAttribute('aria-describedby')) ?? '';
+  const tooltip = page.locator(`[role="tooltip"][id="${tooltipId}"]`);
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText(reached ?? '');
+  await expectNoAxeViolations(page, `${label}, a cut cell focused`);
+}
+
+async function signedIn(browser: Browser, baseURL: string, who: TDemoSignIn, width?: number) {
   const page = await (await browser.newContext({ baseURL })).newPage();
   await signIn(page, who);
+  // A narrow window, as at 200 % or 400 % zoom (issue 23 item 4).
+  if (width !== undefined) await page.setViewportSize({ width, height: 720 });
   return page;
 }
 
@@ -298,8 +348,7 @@ test.describe('keyboard focus, page changes and zoom (issue 23)', () => {
     browser,
     baseURL,
   }) => {
-    const page = await signedIn(browser, baseURL ?? '', CUSTOMER);
-    await page.setViewportSize({ width: 320, height: 640 });
+    const page = await signedIn(browser, baseURL ?? '', CUSTOMER, REFLOW_WIDTH);
     await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Menu' }).click();
@@ -308,6 +357,10 @@ test.describe('keyboard focus, page changes and zoom (issue 23)', () => {
     await expect(menu.getByRole('button', { name: 'Services' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Support' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // The OU tree's button says what it opens (not an icon alone).
+    await expect(menu.getByRole('button', { name: 'Organization units' })).toHaveText(
+      'Organization units',
+    );
     await expectNoAxeViolations(page, 'header menu at 320 px');
     await page.screenshot({ path: test.info().outputPath('header-menu-320.png') });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -327,36 +380,99 @@ test.describe('keyboard focus, page changes and zoom (issue 23)', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'LOGIN' })).toBeVisible();
   });
 
-  test('at 200 % zoom the ticket list and the report keep their important columns in view', async ({
+  test('at 200 % zoom (640 px) the ticket list and the report keep their important columns; the Columns menu brings back the rest by keyboard', async ({
     browser,
     baseURL,
   }) => {
-    const page = await signedIn(browser, baseURL ?? '', ENGINEER);
-    // 200 % of the 1440 px desktop.
-    await page.setViewportSize({ width: 720, height: 450 });
-    const inView = async (table: ReturnType<Page['getByRole']>, columns: string[]) => {
-      for (const column of columns) {
-        const header = table.getByRole('columnheader', { name: column, exact: true });
-        const box = await header.boundingBox();
-        expect(box, column).not.toBeNull();
-        expect((box?.x ?? 0) + (box?.width ?? 0), column).toBeLessThanOrEqual(720);
-      }
-    };
-    const list = page.getByRole('table').first();
+    const id = submittedTicket();
+    // 1280 px at 200 % (issue 23 item 4).
+    const page = await signedIn(browser, baseURL ?? '', ENGINEER, ZOOM_200_WIDTH);
+    const list = page.getByRole('table', { name: 'Tickets' });
     await expect(list.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
     await inView(list, ['Ticket', 'Status', 'Conversion']);
-    await page.screenshot({ path: test.info().outputPath('ticket-list-200.png') });
+    await expect(list.getByRole('columnheader', { name: 'Target device' })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('ticket-list-200.png'), fullPage: true });
 
-    // The tickets the journeys above submitted each have a finished run.
-    await list
-      .getByRole('link', { name: /^Ticket \d+$/ })
-      .first()
-      .click();
+    // The Columns menu from the keyboard: Enter opens it, arrows move, Space ticks, Escape closes.
+    const chooser = page.getByRole('button', { name: /^Columns \(\d+ hidden\)$/ });
+    await chooser.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Columns of Tickets' });
+    const device = menu.getByRole('menuitemcheckbox', { name: 'Target device' });
+    await expect(device).toHaveAttribute('aria-checked', 'false');
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Ticket' })).toBeDisabled();
+    for (let step = 0; step < 12; step += 1) {
+      if (await device.evaluate((item) => item === document.activeElement)) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(device).toBeFocused();
+    expect((await focusRing(page))?.ratio).toBeGreaterThanOrEqual(3);
+    await page.keyboard.press('Space');
+    await expect(device).toHaveAttribute('aria-checked', 'true');
+    await expectNoAxeViolations(page, 'Columns menu open');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Columns/ })).toBeFocused();
+    await expect(list.getByRole('columnheader', { name: 'Target device' })).toBeVisible();
+    // The column shown on request scrolls in the table's own box, never the page.
+    expect(await pageWidth(page)).toBeLessThanOrEqual(ZOOM_200_WIDTH);
+
+    // Narrowed from the keyboard, the serial is cut: its cell takes focus and shows it whole.
+    const deviceHeader = list.getByRole('columnheader', { name: 'Target device' });
+    await deviceHeader.focus();
+    for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowLeft');
+    await expectCutCellReachable(page, list, 'ticket list');
+
+    // The report of the ticket this file submitted: its long object name is cut.
+    await page.goto(`/ticket/detail/${id}`);
     const run = page.getByRole('region', { name: 'Run 1', exact: true });
     await expect(run.locator('[data-run-status="done"]')).toBeVisible({ timeout: 90_000 });
     await run.getByRole('tab', { name: 'Report' }).click();
-    await inView(run.getByRole('table', { name: 'Conversion report' }), ['Status', 'Type', 'Name']);
+    const report = run.getByRole('table', { name: 'Conversion report' });
+    await inView(report, ['Status', 'Type', 'Name']);
+    await expect(page.getByRole('button', { name: /^Columns \(\d+ hidden\)$/ })).toBeVisible();
+    const longName = report.getByRole('cell', { name: LONG_OBJECT_NAME });
+    await expect(longName).toHaveAttribute('tabindex', '0');
+    await report.getByRole('button', { name: 'Name', exact: true }).focus();
+    await expectCutCellReachable(page, report, 'report', LONG_OBJECT_NAME);
     await page.screenshot({ path: test.info().outputPath('report-200.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  test('at 320 px the ticket list, the ticket page and its report scroll nothing sideways; the status line keeps every chip whole', async ({
+    browser,
+    baseURL,
+  }) => {
+    const id = submittedTicket();
+    const page = await signedIn(browser, baseURL ?? '', CUSTOMER, REFLOW_WIDTH);
+    await expect(page.getByRole('table', { name: 'Tickets' }).getByRole('row').nth(1)).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(await pageWidth(page), 'ticket list').toBeLessThanOrEqual(REFLOW_WIDTH);
+    await page.goto(`/ticket/detail/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Ticket ${id}` })).toBeVisible();
+    const chips = page.getByRole('main').locator('header .MuiChip-root');
+    await expect(chips.first()).toBeVisible();
+    for (const chip of await chips.all()) {
+      const box = await chip.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0), await chip.innerText()).toBeLessThanOrEqual(
+        REFLOW_WIDTH,
+      );
+      // No chip cuts its words (the promise wraps inside its chip).
+      const cut = await chip.evaluate((element) => {
+        const label = element.querySelector('.MuiChip-label');
+        return label ? label.scrollWidth > label.clientWidth + 1 : false;
+      });
+      expect(cut, await chip.innerText()).toBe(false);
+    }
+    await page.screenshot({ path: test.info().outputPath('ticket-320.png') });
+    expect(await pageWidth(page), 'ticket page').toBeLessThanOrEqual(REFLOW_WIDTH);
+    const run = page.getByRole('region', { name: 'Run 1', exact: true });
+    await run.getByRole('tab', { name: 'Report' }).click();
+    await expect(run.getByRole('table', { name: 'Conversion report' })).toBeVisible();
+    expect(await pageWidth(page), 'report').toBeLessThanOrEqual(REFLOW_WIDTH);
+    await expectNoAxeViolations(page, 'report at 320 px');
+    await page.screenshot({ path: test.info().outputPath('report-320.png'), fullPage: true });
     await page.context().close();
   });
 });

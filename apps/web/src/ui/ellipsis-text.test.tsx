@@ -71,17 +71,7 @@ describe('EllipsisText', () => {
   });
 
   it('issue 23: keeps the text as content, no aria-label; cut text takes focus, unless in a control', () => {
-    // jsdom lays nothing out: a box narrower than its content, and an observer that measures.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(private readonly callback: () => void) {}
-        observe() {
-          this.callback();
-        }
-        disconnect() {}
-      },
-    );
+    // jsdom lays nothing out: a box narrower than its content (measured after each render).
     const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(400);
     render(
       <>
@@ -96,6 +86,5 @@ describe('EllipsisText', () => {
     expect(element).toHaveAttribute('tabindex', '0');
     expect(screen.getByText('In a button')).not.toHaveAttribute('tabindex');
     widths.mockRestore();
-    vi.unstubAllGlobals();
   });
 });

@@ -1,6 +1,7 @@
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { OWN_TOOLTIP, useTruncated } from './use-truncated';
 import {
   ELLIPSIS_DEFAULT_LINES,
   TOOLTIP_ENTER_DELAY_MS,
@@ -21,21 +22,11 @@ const CONTROL = 'a, button, input, [role="button"], [role="menuitem"], [role="op
  * overflows its box, unless it sits in a control (which then carries the whole text).
  */
 function useFocusableWhenCut(ref: RefObject<HTMLElement | null>): boolean {
-  const [truncated, setTruncated] = useState(false);
+  const [inControl, setInControl] = useState(true);
   useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    if (element.parentElement?.closest(CONTROL)) return;
-    const measure = () =>
-      setTruncated(
-        element.scrollHeight > element.clientHeight + 1 ||
-          element.scrollWidth > element.clientWidth + 1,
-      );
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
+    setInControl(Boolean(ref.current?.parentElement?.closest(CONTROL)));
   }, [ref]);
-  return truncated;
+  return useTruncated(ref, { enabled: !inControl });
 }
 
 /**
@@ -59,6 +50,7 @@ export function EllipsisText({ text, lines = ELLIPSIS_DEFAULT_LINES }: TEllipsis
         component="span"
         variant="inherit"
         tabIndex={truncated ? 0 : undefined}
+        {...{ [OWN_TOOLTIP]: true }}
         sx={{
           display: '-webkit-box',
           WebkitBoxOrient: 'vertical',

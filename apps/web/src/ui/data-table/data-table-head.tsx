@@ -8,6 +8,7 @@ import type { ReactTable } from '@tanstack/react-table';
 import { useId } from 'react';
 import { visuallyHidden } from '../visually-hidden';
 import { ColumnResizeHandle, resizeKeyHandler } from './column-resize-handle';
+import { DataTableCell } from './data-table-cell';
 import { SELECT_ALL_LABEL } from './table-constants';
 import type { TColumnSetting, TTableRow } from './table-types';
 import type { TDataTableFeatures } from './use-data-table';
@@ -68,9 +69,11 @@ export function DataTableHead<TRow extends TTableRow>(props: TDataTableHeadProps
           const width = header.getSize();
           const resizable = column.getCanResize();
           return (
-            <TableCell
+            <DataTableCell
               key={header.id}
               align={setting?.align ?? 'left'}
+              focusWhenCut={false}
+              positioned
               // Its own name: the resize handle's label stays out of the header's name.
               aria-label={title}
               aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
@@ -86,12 +89,6 @@ export function DataTableHead<TRow extends TTableRow>(props: TDataTableHeadProps
                     )
                   : undefined
               }
-              sx={{
-                position: 'relative',
-                whiteSpace: 'nowrap',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-              }}
             >
               {column.getCanSort() ? (
                 <TableSortLabel
@@ -113,7 +110,7 @@ export function DataTableHead<TRow extends TTableRow>(props: TDataTableHeadProps
                   onReset={() => column.resetSize()}
                 />
               )}
-            </TableCell>
+            </DataTableCell>
           );
         })}
         <TableCell padding="none" aria-hidden="true">

@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import type { Row } from '@tanstack/react-table';
 import { Fragment, type ReactNode } from 'react';
 import { cellText, isEmptyCell } from './cell-value';
+import { DataTableCell } from './data-table-cell';
 import { RowActionsMenu } from './row-actions-menu';
 import {
   EMPTY_CELL_TEXT,
@@ -114,15 +115,9 @@ export function DataTableRow<TRow extends TTableRow>(props: TDataTableRowProps<T
         )}
         {columns.map((setting, index) => {
           const content = cellContent(setting, row.original);
-          const text = typeof content === 'string' ? content : undefined;
           const indent = tree && index === 0 ? treeIndent(row.depth) : undefined;
           return (
-            <TableCell
-              key={columnIds[index]}
-              align={setting.align ?? 'left'}
-              sx={ELLIPSIS}
-              title={text}
-            >
+            <DataTableCell key={columnIds[index]} align={setting.align ?? 'left'}>
               {indent === undefined ? (
                 content
               ) : (
@@ -155,7 +150,7 @@ export function DataTableRow<TRow extends TTableRow>(props: TDataTableRowProps<T
                   {content}
                 </Box>
               )}
-            </TableCell>
+            </DataTableCell>
           );
         })}
         <TableCell padding="none" />

@@ -13,6 +13,8 @@ import { useMemo, useState } from 'react';
 import { EmptyState } from '../empty-state';
 import { LoadingOverlay } from '../loading-overlay';
 import { visuallyHidden } from '../visually-hidden';
+import { ColumnChooser } from './column-chooser';
+import { useColumnVisibility } from './column-visibility';
 import { DataTableHead } from './data-table-head';
 import { DataTableRow, rowLabelOf } from './data-table-row';
 import { RowDragHandle } from './row-drag-handle';
@@ -29,13 +31,10 @@ import { useTableReorder } from './use-table-reorder';
  * menus, a dash in empty cells, 'No Data' when empty, and local or server paging.
  */
 export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) {
-  const { label, columns, tree = false, searchable = false, renderDetail, rowActions } = props;
+  const { label, tree = false, searchable = false, renderDetail, rowActions } = props;
   const { onSearchChange, searchValue, onSelectionChange, paging, loading = false } = props;
   const { emptyText = NO_DATA_TEXT, toolbar, detailToggle = 'right', onRowReorder } = props;
   const { keyField = 'id' } = props;
-  const { table, globalFilter, search } = useDataTable(props);
-  const [openDetails, setOpenDetails] = useState<ReadonlySet<string>>(new Set());
-
   const layout: TTableLayout = {
     dragHandle: onRowReorder !== undefined && !tree,
     checkbox: onSelectionChange !== undefined,
@@ -43,6 +42,15 @@ export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) 
     rightExpand: renderDetail !== undefined && detailToggle === 'right',
     actions: rowActions !== undefined,
   };
+  const {
+    box,
+    shown: columns,
+    hidden,
+    chooser,
+    setShown,
+  } = useColumnVisibility(label, props.columns, layout);
+  const { table, globalFilter, search } = useDataTable({ ...props, columns });
+  const [openDetails, setOpenDetails] = useState<ReadonlySet<string>>(new Set());
   const settings = useMemo(
     () => new Map(columns.map((setting) => [columnIdOf(setting), setting])),
     [columns],
@@ -81,9 +89,18 @@ export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) 
   const selectedCount = table.getSelectedRowIds().length;
 
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      {(searchable || toolbar || layout.checkbox) && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1.5, flexWrap: 'wrap' }}>
+    <Paper ref={box} variant="outlined" sx={{ overflow: 'hidden' }}>
+      {(searchable || toolbar || layout.checkbox || chooser) && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            // The 'Columns' button alone needs no room for a search box.
+            p: searchable || toolbar || layout.checkbox ? 1.5 : 0.5,
+            flexWrap: 'wrap',
+          }}
+        >
           {searchable && (
             <TextField
               size="small"
@@ -110,7 +127,23 @@ export function DataTable<TRow extends TTableRow>(props: TDataTableProps<TRow>) 
               {`${selectedCount} selected`}
             </Typography>
           )}
-          {toolbar && <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>{toolbar}</Box>}
+          {(toolbar || chooser) && (
+            <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
+              {toolbar}
+              {chooser && (
+                <ColumnChooser
+                  tableLabel={label}
+                  columns={props.columns.map((column) => ({
+                    id: columnIdOf(column),
+                    header: column.header,
+                    shown: !hidden.has(columnIdOf(column)),
+                    hideable: column.hidePriority !== undefined,
+                  }))}
+                  onChange={setShown}
+                />
+              )}
+            </Box>
+          )}
         </Box>
       )}
       <LoadingOverlay loading={loading}>

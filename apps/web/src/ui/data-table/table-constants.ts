@@ -33,5 +33,7 @@ export const SEARCH_PLACEHOLDER = 'Search';
 export const SELECT_ALL_LABEL = 'Select All';
 export const VIEW_MORE_LABEL = 'View More';
 export const VIEW_LESS_LABEL = 'View Less';
+/** The button and menu that show and hide columns (issue 23 item 4). */
+export const COLUMNS_LABEL = 'Columns';
 /** spec §2: what an empty cell shows. */
 export const EMPTY_CELL_TEXT = '-';

@@ -16,6 +16,12 @@ export interface TColumnSetting<TRow extends TTableRow> {
   /** Starting width in px (never below 40). */
   defaultWidth?: number;
   align?: 'left' | 'center' | 'right';
+  /**
+   * The column may be hidden: from the 'Columns' menu, and on its own while the table is
+   * narrower than its columns, highest number first (issue 23 item 4). Without it the column
+   * always shows. A table with such a column shows the 'Columns' button.
+   */
+  hidePriority?: number;
   /** Renders the cell; an empty result shows a dash like an empty field. */
   render?: (row: TRow) => ReactNode;
 }

@@ -36,10 +36,11 @@ const COLUMNS: TColumnSetting<TDirectoryAccount>[] = [
       </Box>
     ),
   },
-  { field: 'masterEmail', header: 'Master e-mail', defaultWidth: 240 },
+  { field: 'masterEmail', header: 'Master e-mail', hidePriority: 2, defaultWidth: 240 },
   {
     field: 'hasConverter',
     header: 'Converter app',
+    hidePriority: 3,
     defaultWidth: 130,
     align: 'center',
     render: (a) => <YesNo value={a.hasConverter} label="Converter app" />,
@@ -47,13 +48,20 @@ const COLUMNS: TColumnSetting<TDirectoryAccount>[] = [
   {
     field: 'premium',
     header: 'Premium',
+    hidePriority: 3,
     defaultWidth: 100,
     align: 'center',
     render: (a) => <YesNo value={a.premium} label="Premium" />,
   },
-  { field: 'logins', header: 'Logins', defaultWidth: 90, align: 'right' },
-  { field: 'devices', header: 'Devices', defaultWidth: 90, align: 'right' },
-  { field: 'licencesAvailable', header: 'Licences free', defaultWidth: 120, align: 'right' },
+  { field: 'logins', header: 'Logins', hidePriority: 4, defaultWidth: 90, align: 'right' },
+  { field: 'devices', header: 'Devices', hidePriority: 4, defaultWidth: 90, align: 'right' },
+  {
+    field: 'licencesAvailable',
+    header: 'Licences free',
+    hidePriority: 3,
+    defaultWidth: 120,
+    align: 'right',
+  },
 ];
 
 /** On a phone one column tells the account; its page has the rest. */

@@ -33,6 +33,7 @@ const switched = (changes: TUpdateDeviceRequest) =>
 const flag = (field: 'entitled' | 'license' | 'creatable', header: string) => ({
   field,
   header,
+  hidePriority: 3,
   defaultWidth: 110,
   align: 'center' as const,
   render: (d: TDirectoryDevice) => <YesNo value={d[field]} label={header} />,
@@ -41,6 +42,7 @@ const flag = (field: 'entitled' | 'license' | 'creatable', header: string) => ({
 const accountColumn: TColumnSetting<TDirectoryDevice> = {
   field: 'accountUserId',
   header: 'Account',
+  hidePriority: 2,
   defaultWidth: 240,
   render: (d) => (
     <Link component={RouterLink} to={`/admin/accounts/${d.accountUserId}`}>
@@ -51,7 +53,7 @@ const accountColumn: TColumnSetting<TDirectoryDevice> = {
 
 const deviceColumns = (withAccount: boolean): TColumnSetting<TDirectoryDevice>[] => [
   { field: 'sn', header: 'Serial number', defaultWidth: 190 },
-  { field: 'model', header: 'Model', defaultWidth: 150 },
+  { field: 'model', header: 'Model', hidePriority: 2, defaultWidth: 150 },
   ...(withAccount ? [accountColumn] : []),
   flag('entitled', 'Entitled'),
   flag('license', 'Licence'),
@@ -59,6 +61,7 @@ const deviceColumns = (withAccount: boolean): TColumnSetting<TDirectoryDevice>[]
   {
     field: 'freeLicenceClaimed',
     header: 'Free licence used',
+    hidePriority: 4,
     defaultWidth: 150,
     align: 'center',
     render: (d) => <YesNo value={d.freeLicenceClaimed} label="Free licence used" />,

@@ -47,6 +47,7 @@ const columns = (withAccount: boolean): TColumnSetting<TDirectoryLicence>[] => [
         {
           field: 'accountUserId' as const,
           header: 'Account',
+          hidePriority: 2,
           defaultWidth: 240,
           render: (l: TDirectoryLicence) => (
             <Link component={RouterLink} to={`/admin/accounts/${l.accountUserId}`}>
@@ -59,11 +60,12 @@ const columns = (withAccount: boolean): TColumnSetting<TDirectoryLicence>[] => [
   {
     field: 'kind',
     header: 'Kind',
+    hidePriority: 3,
     defaultWidth: 110,
     render: (l) => (l.kind === 'free' ? 'Free' : 'Purchased'),
   },
-  { field: 'deviceSn', header: 'Device', defaultWidth: 180 },
-  { field: 'ticketId', header: 'Use', defaultWidth: 140, render: licenceUse },
+  { field: 'deviceSn', header: 'Device', hidePriority: 2, defaultWidth: 180 },
+  { field: 'ticketId', header: 'Use', hidePriority: 2, defaultWidth: 140, render: licenceUse },
 ];
 
 const COMPACT: TColumnSetting<TDirectoryLicence>[] = [

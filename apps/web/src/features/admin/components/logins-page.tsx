@@ -50,9 +50,15 @@ const COLUMNS: TColumnSetting<TDirectoryLogin>[] = [
       </Box>
     ),
   },
-  { field: 'kind', header: 'Signs in as', defaultWidth: 220, render: loginKind },
-  { field: 'idpUserName', header: 'IdP name', defaultWidth: 160 },
-  { field: 'accounts', header: 'Accounts', defaultWidth: 260, render: accountLinks },
+  { field: 'kind', header: 'Signs in as', hidePriority: 2, defaultWidth: 220, render: loginKind },
+  { field: 'idpUserName', header: 'IdP name', hidePriority: 3, defaultWidth: 160 },
+  {
+    field: 'accounts',
+    header: 'Accounts',
+    hidePriority: 2,
+    defaultWidth: 260,
+    render: accountLinks,
+  },
 ];
 
 const COMPACT: TColumnSetting<TDirectoryLogin>[] = [

@@ -24,10 +24,11 @@ const nameLink = (o: TDirectoryOrganisation) => (
 
 const COLUMNS: TColumnSetting<TDirectoryOrganisation>[] = [
   { field: 'name', header: 'Organisation', defaultWidth: 220, render: nameLink },
-  { field: 'orgId', header: 'Org ID', defaultWidth: 160 },
+  { field: 'orgId', header: 'Org ID', hidePriority: 3, defaultWidth: 160 },
   {
     field: 'ownerUserId',
     header: 'Owner account',
+    hidePriority: 2,
     defaultWidth: 260,
     render: (o) => (
       <Link component={RouterLink} to={`/admin/accounts/${o.ownerUserId}`}>
@@ -35,9 +36,15 @@ const COLUMNS: TColumnSetting<TDirectoryOrganisation>[] = [
       </Link>
     ),
   },
-  { field: 'units', header: 'OUs', defaultWidth: 80, align: 'right' },
-  { field: 'members', header: 'Member accounts', defaultWidth: 150, align: 'right' },
-  { field: 'description', header: 'Description', defaultWidth: 240 },
+  { field: 'units', header: 'OUs', hidePriority: 4, defaultWidth: 80, align: 'right' },
+  {
+    field: 'members',
+    header: 'Member accounts',
+    hidePriority: 3,
+    defaultWidth: 150,
+    align: 'right',
+  },
+  { field: 'description', header: 'Description', hidePriority: 4, defaultWidth: 240 },
 ];
 
 const COMPACT: TColumnSetting<TDirectoryOrganisation>[] = [

@@ -40,6 +40,17 @@ describe('OuTreeMenu', () => {
     expect(screen.getByRole('button', { name: 'Organization units' })).toBeVisible();
   });
 
+  it('issue 23: in the header menu the button shows its name as text, the account under it', async () => {
+    renderTree({ currentName: 'Paris Branch', labelled: true });
+    const button = screen.getByRole('button', { name: 'Organization units' });
+    // Its name is its visible text, not a label on an icon.
+    expect(button).toHaveTextContent('Organization units');
+    expect(button).not.toHaveAttribute('aria-label');
+    expect(screen.getByText('Paris Branch')).toBeVisible();
+    const { table } = await openTree();
+    expect(names(table)).toEqual(['acme', 'Globex']);
+  });
+
   it('S2-61: opens a tree ORG → ORG_UNIT → OU_ACCOUNT', async () => {
     renderTree();
     const button = screen.getByRole('button', { name: 'Organization units' });

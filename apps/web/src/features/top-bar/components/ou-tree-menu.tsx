@@ -1,9 +1,10 @@
 import type { TOrganisation } from '@fwmig/contract';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { TColumnSetting } from '../../../ui/data-table/table-types';
 import { EllipsisText } from '../../../ui/ellipsis-text';
@@ -24,6 +25,8 @@ export interface TOuTreeMenuProps {
   currentName?: string;
   /** Selects the OU account; a rejection is logged and the tree closes (spec §4). */
   onPick: (pick: TOuPick) => Promise<void>;
+  /** In the phone's header menu the button says what it opens, beside its icon (issue 23). */
+  labelled?: boolean;
 }
 
 /**
@@ -32,7 +35,8 @@ export interface TOuTreeMenuProps {
  * search is case-insensitive over names and descriptions and keeps the ancestors of matches
  * (spec §4 "Tree search").
  */
-export function OuTreeMenu({ organisations, currentName, onPick }: TOuTreeMenuProps) {
+export function OuTreeMenu(props: TOuTreeMenuProps) {
+  const { organisations, currentName, onPick, labelled = false } = props;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [picking, setPicking] = useState(false);
   const popoverId = useId();
@@ -72,23 +76,42 @@ export function OuTreeMenu({ organisations, currentName, onPick }: TOuTreeMenuPr
     { field: 'description', header: 'Description', defaultWidth: 240 },
   ];
 
+  const opener = {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    'aria-controls': open ? popoverId : undefined,
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  } as const;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-      {currentName && (
-        <Box sx={{ minWidth: 0, maxWidth: 220 }}>
+    <Box
+      sx={
+        labelled
+          ? { display: 'flex', flexDirection: 'column', minWidth: 0 }
+          : { display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }
+      }
+    >
+      {labelled ? (
+        <Button color="inherit" startIcon={<AccountTreeIcon aria-hidden />} {...opener}>
+          {OU_TREE_LABEL}
+        </Button>
+      ) : (
+        currentName && (
+          <Box sx={{ minWidth: 0, maxWidth: 220 }}>
+            <EllipsisText text={currentName} />
+          </Box>
+        )
+      )}
+      {labelled && currentName && (
+        // The account the tree has chosen, under the button that changes it.
+        <Box sx={{ minWidth: 0, pl: 5, pr: 1, typography: 'body2', color: 'text.secondary' }}>
           <EllipsisText text={currentName} />
         </Box>
       )}
-      <IconButton
-        color="inherit"
-        aria-label={OU_TREE_LABEL}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? popoverId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <AccountTreeIcon />
-      </IconButton>
+      {!labelled && (
+        <IconButton color="inherit" aria-label={OU_TREE_LABEL} {...opener}>
+          <AccountTreeIcon />
+        </IconButton>
+      )}
       <Popover
         open={open}
         anchorEl={anchor}

@@ -22,9 +22,10 @@ const OBJECT_COLUMNS: TColumnSetting<TAddressObject>[] = [
   { field: 'name', header: 'Name', sortable: true, defaultWidth: 200 },
   { field: 'type', header: 'Type', sortable: true, defaultWidth: 100 },
   { field: 'value', header: 'Value', sortable: true, defaultWidth: 220 },
-  { field: 'zone', header: 'Zone', defaultWidth: 110 },
+  // A narrow window hides the zone, then the comment; the 'Columns' menu brings them back.
+  { field: 'zone', header: 'Zone', hidePriority: 3, defaultWidth: 110 },
   { field: 'references', header: 'Used by', sortable: true, align: 'right', defaultWidth: 110 },
-  { field: 'comment', header: 'Comment', defaultWidth: 180 },
+  { field: 'comment', header: 'Comment', hidePriority: 2, defaultWidth: 180 },
 ];
 
 const PORT_COLUMNS: TColumnSetting<TPort>[] = [

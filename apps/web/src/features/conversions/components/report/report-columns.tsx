@@ -9,7 +9,11 @@ const sourceText = (row: TReportRow, severalFiles: boolean) =>
   // One file: its line number is enough; the detail names the file.
   severalFiles ? row.source : `line ${row.entry.origin.line.toLocaleString()}`;
 
-/** The report's columns on a wide screen. */
+/**
+ * The report's columns on a wide screen. issue 23 item 4: status and name always show; in a
+ * narrow window the source line gives way first, then the FortiOS objects, the effect, the
+ * message and the type (the 'Columns' menu brings them back; the row's detail holds them all).
+ */
 export const reportColumns = (severalFiles: boolean): TColumnSetting<TReportRow>[] => [
   {
     field: 'status',
@@ -21,20 +25,22 @@ export const reportColumns = (severalFiles: boolean): TColumnSetting<TReportRow>
   {
     field: 'effectOrder',
     header: 'Effect',
+    hidePriority: 4,
     sortable: true,
     defaultWidth: 170,
     render: (row) => (row.effect ? <EffectChip effect={row.effect} /> : null),
   },
-  { field: 'objectType', header: 'Type', sortable: true, defaultWidth: 170 },
-  { field: 'name', header: 'Name', sortable: true, defaultWidth: 180 },
+  { field: 'objectType', header: 'Type', hidePriority: 2, sortable: true, defaultWidth: 150 },
+  { field: 'name', header: 'Name', sortable: true, defaultWidth: 170 },
   {
     field: 'source',
     header: 'Source line',
+    hidePriority: 5,
     defaultWidth: severalFiles ? 200 : 120,
     render: (row) => sourceText(row, severalFiles),
   },
-  { field: 'message', header: 'What happened', defaultWidth: 360 },
-  { field: 'targets', header: 'FortiOS objects', defaultWidth: 220 },
+  { field: 'message', header: 'What happened', hidePriority: 3, defaultWidth: 360 },
+  { field: 'targets', header: 'FortiOS objects', hidePriority: 4, defaultWidth: 220 },
 ];
 
 /**

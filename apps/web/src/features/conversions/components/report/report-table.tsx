@@ -105,9 +105,9 @@ export function ReportTable({ ticketId, run }: { ticketId: number; run: TRunDeta
       </Stack>
       {effectCounts.size > 0 && (
         <Stack
-          direction={{ xs: 'column', sm: 'row' }}
+          direction={{ xs: 'column', md: 'row' }}
           spacing={1}
-          sx={{ alignItems: { sm: 'center' } }}
+          sx={{ alignItems: { md: 'center' } }}
         >
           <Typography variant="body2" color="text.secondary">
             Partial entries by effect

@@ -6,6 +6,14 @@ import { formatDateTime, formatRelative } from '../../../../lib/format';
 
 type TDue = Pick<TTicketDetail, 'status' | 'dueAt' | 'firstResponseAt' | 'overdue'>;
 
+/** A narrow screen wraps the promise inside its chip rather than cut it (issue 23 item 4). */
+const WRAPPING = {
+  height: 'auto',
+  minHeight: 32,
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+} as const;
+
 /**
  * The initial-response promise (one business day, spec §1): overdue, or due by when. Once an
  * engineer has answered, or the ticket is over, there is nothing to show.
@@ -25,7 +33,7 @@ export function TicketDue({ ticket, engineer }: { ticket: TDue; engineer: boolea
             : 'Response delayed'
         }
         title={`First response was due by ${due}`}
-        sx={{ fontWeight: 700 }}
+        sx={{ ...WRAPPING, fontWeight: 700 }}
       />
     );
   }
@@ -35,6 +43,7 @@ export function TicketDue({ ticket, engineer }: { ticket: TDue; engineer: boolea
       variant="outlined"
       label={engineer ? `Response due ${formatRelative(ticket.dueAt)}` : `First response by ${due}`}
       title={`First response due by ${due}`}
+      sx={WRAPPING}
     />
   );
 }

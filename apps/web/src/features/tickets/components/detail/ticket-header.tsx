@@ -28,21 +28,36 @@ export function TicketHeader({ id, ticket }: { id: string; ticket: TTicketDetail
         }}
       >
         <Stack spacing={1} sx={{ minWidth: 0 }}>
-          <Stack
-            direction="row"
-            useFlexGap
-            spacing={1.5}
-            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1.5,
+              rowGap: 1,
+            }}
           >
             <TicketHeading id={id} />
-            {ticket && <TicketStatusChip status={ticket.status} />}
-            {ticket?.isFreeLicense && (
-              <Chip label="Free licence" color="success" variant="outlined" />
-            )}
             {ticket && (
-              <TicketDue ticket={ticket} engineer={viewerKind(ticket.can) === 'engineer'} />
+              // The status line wraps as one group, under the heading when it does not fit
+              // beside it; a long promise wraps inside its chip (issue 23 item 4, 320 px).
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: 1,
+                  minWidth: 0,
+                }}
+              >
+                <TicketStatusChip status={ticket.status} />
+                {ticket.isFreeLicense && (
+                  <Chip label="Free licence" color="success" variant="outlined" />
+                )}
+                <TicketDue ticket={ticket} engineer={viewerKind(ticket.can) === 'engineer'} />
+              </Box>
             )}
-          </Stack>
+          </Box>
           {ticket && <Subtitle ticket={ticket} />}
         </Stack>
         {ticket && (
@@ -58,10 +73,17 @@ export function TicketHeader({ id, ticket }: { id: string; ticket: TTicketDetail
 function Subtitle({ ticket }: { ticket: TTicketDetail }) {
   const vendor = findVendor(ticket.sourceVendor)?.label ?? ticket.sourceVendor;
   const source = [vendor, ticket.sourceModel].filter(Boolean).join(' ');
+  // Each part breaks as a whole where it can, not in the middle of "4 minutes ago".
+  const part = { display: 'inline-block' } as const;
   return (
     <Typography color="text.secondary">
-      {source} to {ticket.model ?? 'FortiGate'} ({ticket.sn}), FortiOS {ticket.firmwareVersion}
-      {' · '}opened <RelativeTime at={ticket.createdAt} /> by {ticket.creator}
+      <Box component="span" sx={part}>
+        {source} to {ticket.model ?? 'FortiGate'} ({ticket.sn}), FortiOS {ticket.firmwareVersion}
+        {' ·'}
+      </Box>{' '}
+      <Box component="span" sx={part}>
+        opened <RelativeTime at={ticket.createdAt} /> by {ticket.creator}
+      </Box>
     </Typography>
   );
 }

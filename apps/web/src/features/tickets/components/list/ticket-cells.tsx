@@ -15,10 +15,13 @@ export function ticketPath(id: number | string): string {
   return `/ticket/detail/${id}`;
 }
 
-/** A main line and a smaller secondary line under it, each cut with an ellipsis. */
-function TwoLines({ main, secondary, title }: { main: string; secondary?: string; title: string }) {
+/**
+ * A main line and a smaller secondary line under it, each cut with an ellipsis (the table's
+ * cell then shows both in full on focus and hover).
+ */
+function TwoLines({ main, secondary }: { main: string; secondary?: string }) {
   return (
-    <Box title={title} sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0 }}>
       <Box sx={ELLIPSIS}>{main}</Box>
       {secondary && (
         <Typography variant="caption" color="text.secondary" component="div" sx={ELLIPSIS}>
@@ -56,7 +59,7 @@ export function VendorCell({ vendorKey }: { vendorKey: string }) {
   const [logoFailed, setLogoFailed] = useState(false);
   const label = vendor?.label ?? vendorKey;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} title={label}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       {vendor && !logoFailed && (
         <Box
           component="img"
@@ -77,19 +80,12 @@ export function VendorCell({ vendorKey }: { vendorKey: string }) {
 
 /** The target device: serial number, and the model under it when known. */
 export function DeviceCell({ ticket }: { ticket: TTicketSummary }) {
-  const title = ticket.model ? `${ticket.sn} (${ticket.model})` : ticket.sn;
-  return <TwoLines main={ticket.sn} secondary={ticket.model ?? undefined} title={title} />;
+  return <TwoLines main={ticket.sn} secondary={ticket.model ?? undefined} />;
 }
 
 /** The account (engineers): company name, with its user id under it. */
 export function AccountCell({ ticket }: { ticket: TTicketSummary }) {
-  return (
-    <TwoLines
-      main={ticket.accountName}
-      secondary={ticket.accountUserId}
-      title={`${ticket.accountName} (${ticket.accountUserId})`}
-    />
-  );
+  return <TwoLines main={ticket.accountName} secondary={ticket.accountUserId} />;
 }
 
 /** When the ticket was opened: short and relative, the full date in the title. */
