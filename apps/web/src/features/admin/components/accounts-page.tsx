@@ -17,6 +17,9 @@ import { LoadError } from './load-error';
 import { useDirectoryList } from './use-directory-list';
 import { BlockedChip, YesNo } from './yes-no';
 
+/** What an account without a master user shows (its master was removed). */
+const NO_MASTER = 'No master user';
+
 const accountLink = (account: TDirectoryAccount) => (
   <Link component={RouterLink} to={`/admin/accounts/${account.userId}`}>
     {account.userId}
@@ -36,7 +39,13 @@ const COLUMNS: TColumnSetting<TDirectoryAccount>[] = [
       </Box>
     ),
   },
-  { field: 'masterEmail', header: 'Master e-mail', hidePriority: 2, defaultWidth: 240 },
+  {
+    field: 'masterEmail',
+    header: 'Master e-mail',
+    hidePriority: 2,
+    defaultWidth: 240,
+    render: (a) => a.masterEmail || NO_MASTER,
+  },
   {
     field: 'hasConverter',
     header: 'Converter app',
@@ -81,7 +90,7 @@ const COMPACT: TColumnSetting<TDirectoryAccount>[] = [
           <BlockedChip blocked={a.blocked} />
         </Box>
         <Typography variant="caption" color="text.secondary" component="div">
-          {`${a.masterEmail} · ${a.logins} logins · ${a.devices} devices · ${a.licencesAvailable} licences free`}
+          {`${a.masterEmail || NO_MASTER} · ${a.logins} logins · ${a.devices} devices · ${a.licencesAvailable} licences free`}
         </Typography>
       </Box>
     ),
