@@ -47,5 +47,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Whole screens rendered in jsdom take seconds when the machine is busy (two cores shared
+    // with the server and engine tests): speed is not what these tests assert (benchmarks do).
+    testTimeout: 15_000,
   },
 });
