@@ -27,6 +27,8 @@ export interface TVrpExport {
   noise: TVrpLine[];
   /** The `!Software Version` the header states, if any. */
   version?: string;
+  /** `return` closed the output (a capture or saved file always ends so). */
+  ended: boolean;
 }
 
 const MORE = '---- More ----';
@@ -65,7 +67,7 @@ function isPrompt(trimmed: string): boolean {
 
 /** The export's lines as views, the noise apart. */
 export function readExport(source: string): TVrpExport {
-  const out: TVrpExport = { top: [], noise: [] };
+  const out: TVrpExport = { top: [], noise: [], ended: false };
   const lines = source.split('\n');
   // Open views by depth: stack[k] is the innermost line with indent below the next one's.
   const stack: TVrpLine[] = [];
@@ -88,6 +90,7 @@ export function readExport(source: string): TVrpExport {
     if (indent === 0 && (isPrompt(trimmed) || trimmed === 'return' || trimmed.startsWith('!'))) {
       const version = /^!Software Version (\S+)/.exec(trimmed)?.[1];
       if (version) out.version = version;
+      if (trimmed === 'return') out.ended = true;
       out.noise.push(line);
       stack.length = 0;
       continue;

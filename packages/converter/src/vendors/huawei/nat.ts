@@ -92,9 +92,19 @@ function translationOf(
 }
 
 /** `nat-policy`: source NAT rules in printed order (first match). */
-export function readNatPolicy(ctx: HuaweiContext, views: readonly TVrpLine[]): void {
+export function readNatPolicy(
+  ctx: HuaweiContext,
+  views: readonly TVrpLine[],
+  cut?: TVrpLine,
+): void {
   for (const view of views) {
-    ctx.report('converted', NAT, { n: view.n, end: view.n }, 'HW_NAT_POLICY', 'The NAT policy: its rules become FortiOS central NAT rules in the same order.');
+    ctx.report(
+      'converted',
+      NAT,
+      { n: view.n, end: view.n },
+      'HW_NAT_POLICY',
+      'The NAT policy: its rules become FortiOS central NAT rules in the same order.',
+    );
     for (const rule of view.children) {
       if (rule.words[0] !== 'rule' || rule.words[1] !== 'name') {
         if (!ctx.reportLeftover(LEFTOVERS, ['nat-policy', ...rule.words], rule))
@@ -107,12 +117,12 @@ export function readNatPolicy(ctx: HuaweiContext, views: readonly TVrpLine[]): v
           );
         continue;
       }
-      natRule(ctx, rule);
+      natRule(ctx, rule, view === cut && rule === view.children.at(-1));
     }
   }
 }
 
-function natRule(ctx: HuaweiContext, view: TVrpLine): void {
+function natRule(ctx: HuaweiContext, view: TVrpLine, cut: boolean): void {
   const name = restOf(view, 2);
   const match = readRuleMatch(ctx, view);
   let translation: TNatTranslation | 'none' | string = 'the rule has no action';
@@ -130,8 +140,9 @@ function natRule(ctx: HuaweiContext, view: TVrpLine): void {
     else other.push(line.text);
   }
   const emptied = emptiedFields(match);
-  const problem =
-    typeof translation === 'string' && translation !== 'none'
+  const problem = cut
+    ? 'the export ends inside this rule'
+    : typeof translation === 'string' && translation !== 'none'
       ? translation
       : match.local
         ? 'zone local'

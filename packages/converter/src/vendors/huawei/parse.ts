@@ -71,6 +71,9 @@ export function parseHuawei(files: readonly TSourceFile[], _options: TParseOptio
   const ctx = new HuaweiContext(file.name);
   const exported = readExport(file.text);
   if (exported.version) ctx.model.version = exported.version;
+  // The last view of an export cut short may have lost lines: its last rule is not trusted.
+  const cut = !exported.ended ? exported.top.at(-1) : undefined;
+  if (cut) ctx.model.incomplete = ['the export does not end with return: it may be cut short'];
   for (const line of exported.noise)
     ctx.report(
       'ignored',
@@ -97,9 +100,9 @@ export function parseHuawei(files: readonly TSourceFile[], _options: TParseOptio
   readServiceSets(ctx, views('serviceSet'));
   readTimeRanges(ctx, views('timeRange'));
   readAddressGroups(ctx, views('natGroup'));
-  readSecurityPolicy(ctx, views('securityPolicy'));
+  readSecurityPolicy(ctx, views('securityPolicy'), cut);
   for (const line of views('natServer')) readNatServer(ctx, line);
-  readNatPolicy(ctx, views('natPolicy'));
+  readNatPolicy(ctx, views('natPolicy'), cut);
   views('route').forEach((line, k) => readRoute(ctx, line, k + 1));
   readDhcp(ctx, dhcp, readGlobalPools(ctx, views('pool')));
   readVpn(ctx, views);

@@ -60,7 +60,7 @@ function keepCondition(policy: TPolicy, line: TVrpLine): boolean {
 }
 
 /** One `rule name R` of `security-policy`, in printed order. */
-function readRule(ctx: HuaweiContext, view: TVrpLine): void {
+function readRule(ctx: HuaweiContext, view: TVrpLine, cut: boolean): void {
   const name = restOf(view, 2);
   const match: TRuleMatch = readRuleMatch(ctx, view);
   const src = side(ctx, `${name}_src`, match.src, match.srcExclude, view);
@@ -108,6 +108,7 @@ function readRule(ctx: HuaweiContext, view: TVrpLine): void {
   }
   if (action === 'permit') policy.action = 'accept';
   else if (action !== 'deny') policy.incomplete = 'the rule has no action permit or deny';
+  if (cut) policy.incomplete = 'the export ends inside this rule';
   if (match.local)
     return ctx.report(
       policy.enabled ? 'unsupported' : 'ignored',
@@ -150,12 +151,23 @@ function readRule(ctx: HuaweiContext, view: TVrpLine): void {
 }
 
 /** `security-policy`: its rules in order, `default action`, the rest reported. */
-export function readSecurityPolicy(ctx: HuaweiContext, views: readonly TVrpLine[]): void {
+export function readSecurityPolicy(
+  ctx: HuaweiContext,
+  views: readonly TVrpLine[],
+  cut?: TVrpLine,
+): void {
   for (const view of views) {
-    ctx.report('converted', POLICIES, { n: view.n, end: view.n }, 'HW_SECURITY_POLICY', 'The security policy: its rules become FortiOS policies in the same order.');
+    ctx.report(
+      'converted',
+      POLICIES,
+      { n: view.n, end: view.n },
+      'HW_SECURITY_POLICY',
+      'The security policy: its rules become FortiOS policies in the same order.',
+    );
     for (const line of view.children) {
       const [w0, w1, w2] = line.words;
-      if (w0 === 'rule' && w1 === 'name') readRule(ctx, line);
+      if (w0 === 'rule' && w1 === 'name')
+        readRule(ctx, line, view === cut && line === view.children.at(-1));
       else if (w0 === 'default' && w1 === 'action' && (w2 === 'permit' || w2 === 'deny')) {
         ctx.model.defaultAction = w2 === 'permit' ? 'accept' : 'deny';
         ctx.report(

@@ -131,7 +131,11 @@ export function serviceRef(ctx: HuaweiContext, name: string, line: TVrpLine): st
   // Named for their ports: FortiOS's own HTTPS, DNS... are not the file's to define.
   const [only] = terms;
   const made = terms.length === 1 && only ? termName(only) : `${name}-svc`;
-  return ctx.generatedService(made, terms.map((t) => ({ ...t })), ctx.origin(line));
+  return ctx.generatedService(
+    made,
+    terms.map((t) => ({ ...t })),
+    ctx.origin(line),
+  );
 }
 
 /** `ip service-set X type object` (terms) and `type group` (other sets) views. */

@@ -63,8 +63,23 @@ export function readIkeProposals(ctx: HuaweiContext, views: readonly TVrpLine[])
     const name = view.words[2] ?? '';
     ctx.ikeProposals.set(name, { proposals: pairs(enc, integrity ?? auth), dhGroups: dh });
     if (unread.length)
-      ctx.report('unrecognised', VPN, view, 'HW_IKE_PROPOSAL', `Not read in ike proposal ${name}: ${unread.join(', ')}.`, name);
-    else ctx.report('converted', VPN, view, 'HW_IKE_PROPOSAL', `IKE proposal ${name}: the proposals and DH groups of the phase 1 naming it.`, name);
+      ctx.report(
+        'unrecognised',
+        VPN,
+        view,
+        'HW_IKE_PROPOSAL',
+        `Not read in ike proposal ${name}: ${unread.join(', ')}.`,
+        name,
+      );
+    else
+      ctx.report(
+        'converted',
+        VPN,
+        view,
+        'HW_IKE_PROPOSAL',
+        `IKE proposal ${name}: the proposals and DH groups of the phase 1 naming it.`,
+        name,
+      );
   }
 }
 
@@ -87,8 +102,23 @@ export function readIpsecProposals(ctx: HuaweiContext, views: readonly TVrpLine[
     const name = view.words[2] ?? '';
     ctx.ipsecProposals.set(name, pairs(enc, auth));
     if (unread.length)
-      ctx.report('unsupported', VPN, view, 'HW_IPSEC_PROPOSAL', `Not converted in ipsec proposal ${name}: ${unread.join(', ')} (FortiOS phase 2 is ESP in tunnel mode).`, name);
-    else ctx.report('converted', VPN, view, 'HW_IPSEC_PROPOSAL', `IPsec proposal ${name}: the proposals of the phase 2 naming it.`, name);
+      ctx.report(
+        'unsupported',
+        VPN,
+        view,
+        'HW_IPSEC_PROPOSAL',
+        `Not converted in ipsec proposal ${name}: ${unread.join(', ')} (FortiOS phase 2 is ESP in tunnel mode).`,
+        name,
+      );
+    else
+      ctx.report(
+        'converted',
+        VPN,
+        view,
+        'HW_IPSEC_PROPOSAL',
+        `IPsec proposal ${name}: the proposals of the phase 2 naming it.`,
+        name,
+      );
   }
 }
 
@@ -224,7 +254,14 @@ export function readIpsecPolicies(ctx: HuaweiContext, views: readonly TVrpLine[]
       fail(`ACL ${acl} has no permit rule to take selectors from`);
       continue;
     }
-    ctx.report('converted', VPN, { n: ctx.acls.get(acl)?.n ?? view.n, end: ctx.acls.get(acl)?.n ?? view.n }, 'HW_IPSEC_ACL', `ACL ${acl}: the selectors of IPsec policy ${map}.`, acl);
+    ctx.report(
+      'converted',
+      VPN,
+      { n: ctx.acls.get(acl)?.n ?? view.n, end: ctx.acls.get(acl)?.n ?? view.n },
+      'HW_IPSEC_ACL',
+      `ACL ${acl}: the selectors of IPsec policy ${map}.`,
+      acl,
+    );
     permits.forEach((rule, k) => {
       const local = selectorOf(rule.words, 'source');
       const remote = selectorOf(rule.words, 'destination');
