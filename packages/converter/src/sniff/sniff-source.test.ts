@@ -176,3 +176,56 @@ describe('sniffSource on WatchGuard Fireware profiles (issue 21 items 5 and 6)',
     ).toBeNull();
   });
 });
+
+describe('sniffSource on Huawei USG exports (issue 22 item 3)', () => {
+  const vendorsDir = fileURLToPath(new URL('../vendors/', import.meta.url));
+  const fixturesOf = (folder: string) => {
+    const dir = `${vendorsDir}${folder}/fixtures/`;
+    return readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((name) => !/\.(fortios\.conf|report\.txt|md)$/.test(name))
+      .flatMap((name) => {
+        try {
+          return [[`${folder}/${name}`, readFileSync(`${dir}${name}`)] as const];
+        } catch {
+          return []; // a folder
+        }
+      });
+  };
+
+  it.each(fixturesOf('huawei'))('detects %s from its content', (_name, bytes) => {
+    expect(sniffSource(bytes)).toMatchObject({ format: 'text', vendorKey: 'huawei' });
+  });
+
+  const others = readdirSync(vendorsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'huawei')
+    .filter((entry) => readdirSync(`${vendorsDir}${entry.name}`).includes('fixtures'))
+    .flatMap((entry) => fixturesOf(entry.name));
+
+  it.each(others)('does not take the fixture %s for Huawei', (_name, bytes) => {
+    expect(sniffSource(bytes).vendorKey).not.toBe('huawei');
+  });
+
+  it('tells a capture by its views and header, without sysname or zones', () => {
+    expect(sniffSource('#\nsecurity-policy\n rule name a\n  action permit\n').vendorKey).toBe(
+      'huawei',
+    );
+    expect(sniffSource('!Software Version V500R005C20SPC300\n#\n').vendorKey).toBe('huawei');
+    expect(sniffSource('ip address-set WEB type object\n').vendorKey).toBe('huawei');
+  });
+});
+
+describeWithCorpus('', 'no corpus file is taken for Huawei (issue 22 item 3)', () => {
+  const files = readdirSync(corpusDir(), { recursive: true })
+    .map(String)
+    .filter((name) => /\.[a-z]+$/i.test(name) && !name.endsWith('.md'));
+  it.each(files)('%s is not Huawei', (name) => {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(corpusDir(name));
+    } catch {
+      return; // a folder
+    }
+    expect(sniffSource(bytes).vendorKey).not.toBe('huawei');
+  });
+});
