@@ -267,6 +267,20 @@ export function readNatServer(ctx: HuaweiContext, line: TVrpLine): void {
       );
     tail.delete(w[insideAt + 2] ?? '');
   } else if (proto !== undefined) return unsupported(`protocol ${proto}`);
+  // Without no-reverse the server's own connections leave from the global address too: the
+  // model's bidirectional static translation of the inside address (as an ASA static NAT).
+  if (nat.bidirectional) {
+    const service = nat.translatedService;
+    nat.src = [insideRef];
+    nat.dst = 'any';
+    nat.translatedSrc = { kind: 'address', ref: globalRef };
+    nat.translatedDst = { kind: 'none' };
+    if (service) {
+      nat.translatedService = Array.isArray(nat.service) ? nat.service[0] : undefined;
+      nat.service = [service];
+    }
+    if (nat.translatedService === undefined) delete nat.translatedService;
+  }
   const unknown = [...tail].filter((t) => !known.has(t) && !/^\d+$/.test(t));
   if (unknown.length > 0) return unsupported(`options ${unknown.join(' ')}`);
   ctx.model.nat.push(nat);

@@ -53,9 +53,9 @@ const zone = fc.constantFrom('', 'trust', 'untrust', 'dmz');
 
 const rule = fc
   .tuple(zone, zone, address, address, service, fc.constantFrom('permit', 'deny'), fc.boolean())
-  .map(([sz, dz, src, dst, svc, action, disabled], i) =>
+  .map(([sz, dz, src, dst, svc, action, disabled]) =>
     [
-      ` rule name r${i}`,
+      ' rule name r',
       sz && `  source-zone ${sz}`,
       dz && `  destination-zone ${dz}`,
       src && `  source-address ${src}`,
@@ -75,7 +75,7 @@ const config = fc
     [
       HEADER,
       'security-policy',
-      ...rules.map((r, i) => r.replace(/rule name r\d+/, `rule name r${i}`)),
+      ...rules.map((r, i) => r.replace('rule name r', `rule name r${i}`)),
       'return',
     ].join('\n'),
   );
