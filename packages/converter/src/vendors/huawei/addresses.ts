@@ -110,8 +110,9 @@ export function readAddressSets(ctx: HuaweiContext, views: readonly TVrpLine[]):
     const origin = ctx.origin(view);
     const [only] = entries;
     if (entries.length === 1 && unread.length === 0 && only && 'address' in only) {
-      const { generated: _made, ...address } = only.address;
-      ctx.model.addresses.push({ ...address, name, origin, ...(comment ? { comment } : {}) });
+      const address = { ...only.address, name, origin, ...(comment ? { comment } : {}) };
+      delete address.generated;
+      ctx.model.addresses.push(address);
     } else {
       const members = entries.map((e) => ('ref' in e ? e.ref : ctx.generatedAddress(e.address)));
       ctx.model.addressGroups.push({ name, origin, members, ...(comment ? { comment } : {}) });
