@@ -1,6 +1,6 @@
 import type { TInterface } from '../../model/ir.js';
 import { originOf, type TOrigin } from '../../model/origin.js';
-import type { TPartialEffect } from '../../report/report-types.js';
+import type { TObjectType, TPartialEffect } from '../../report/report-types.js';
 import { VendorContext } from '../toolkit/vendor-context.js';
 import type { TVrpLine } from './lines.js';
 
@@ -26,6 +26,16 @@ export class HuaweiContext extends VendorContext<THwAt> {
 
   origin(at: THwAt): TOrigin {
     return originOf(this.file, at.n, at.end);
+  }
+
+  /** A line no reader understood, reported with its text. */
+  notRead(objectType: TObjectType, line: TVrpLine, code: string, name?: string): void {
+    this.report('unrecognised', objectType, line, code, `Not read: "${line.text}".`, name);
+  }
+
+  /** The head line of a view whose lines other reports account for. */
+  viewHead(objectType: TObjectType, view: TVrpLine, code: string, message: string): void {
+    this.report('converted', objectType, { n: view.n, end: view.n }, code, message);
   }
 
   addInterface(iface: TInterface): void {

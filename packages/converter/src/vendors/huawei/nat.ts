@@ -21,24 +21,9 @@ export function readAddressGroups(ctx: HuaweiContext, views: readonly TVrpLine[]
         const [a, b] = /^\d+$/.test(w1 ?? '') ? [w2, w3 ?? w2] : [w1, w2 ?? w1];
         if (a && b && parseIpv4(a) !== undefined && parseIpv4(b) !== undefined)
           sections.push([a, b]);
-        else
-          ctx.report(
-            'unrecognised',
-            'IP Pools',
-            line,
-            'HW_POOL_LINE',
-            `Not read: "${line.text}".`,
-            name,
-          );
+        else ctx.notRead('IP Pools', line, 'HW_POOL_LINE', name);
       } else if (!ctx.reportLeftover(LEFTOVERS, ['nat-address-group', ...line.words], line, name))
-        ctx.report(
-          'unrecognised',
-          'IP Pools',
-          line,
-          'HW_POOL_LINE',
-          `Not read: "${line.text}".`,
-          name,
-        );
+        ctx.notRead('IP Pools', line, 'HW_POOL_LINE', name);
     }
     const [first] = sections;
     if (!first || (mode !== 'pat' && mode !== 'no-pat')) {
@@ -98,10 +83,9 @@ export function readNatPolicy(
   cut?: TVrpLine,
 ): void {
   for (const view of views) {
-    ctx.report(
-      'converted',
+    ctx.viewHead(
       NAT,
-      { n: view.n, end: view.n },
+      view,
       'HW_NAT_POLICY',
       'The NAT policy: its rules become FortiOS central NAT rules in the same order.',
     );

@@ -157,10 +157,9 @@ export function readSecurityPolicy(
   cut?: TVrpLine,
 ): void {
   for (const view of views) {
-    ctx.report(
-      'converted',
+    ctx.viewHead(
       POLICIES,
-      { n: view.n, end: view.n },
+      view,
       'HW_SECURITY_POLICY',
       'The security policy: its rules become FortiOS policies in the same order.',
     );

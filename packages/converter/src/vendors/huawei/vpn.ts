@@ -40,6 +40,17 @@ function algorithms(
 
 const encOf = (w: string) => ENCRYPTION[w];
 
+/** What became of a proposal view: converted into the phases naming it, or not all read. */
+function proposalReport(
+  ctx: HuaweiContext,
+  view: TVrpLine,
+  status: 'converted' | 'unsupported' | 'unrecognised',
+  code: string,
+  message: string,
+): void {
+  ctx.report(status, VPN, view, code, message, view.words[2]);
+}
+
 /** `ike proposal N` views. */
 export function readIkeProposals(ctx: HuaweiContext, views: readonly TVrpLine[]): void {
   for (const view of views) {
@@ -62,24 +73,15 @@ export function readIkeProposals(ctx: HuaweiContext, views: readonly TVrpLine[])
     }
     const name = view.words[2] ?? '';
     ctx.ikeProposals.set(name, { proposals: pairs(enc, integrity ?? auth), dhGroups: dh });
-    if (unread.length)
-      ctx.report(
-        'unrecognised',
-        VPN,
-        view,
-        'HW_IKE_PROPOSAL',
-        `Not read in ike proposal ${name}: ${unread.join(', ')}.`,
-        name,
-      );
-    else
-      ctx.report(
-        'converted',
-        VPN,
-        view,
-        'HW_IKE_PROPOSAL',
-        `IKE proposal ${name}: the proposals and DH groups of the phase 1 naming it.`,
-        name,
-      );
+    proposalReport(
+      ctx,
+      view,
+      unread.length ? 'unrecognised' : 'converted',
+      'HW_IKE_PROPOSAL',
+      unread.length
+        ? `Not read in ike proposal ${name}: ${unread.join(', ')}.`
+        : `IKE proposal ${name}: the proposals and DH groups of the phase 1 naming it.`,
+    );
   }
 }
 
@@ -101,24 +103,15 @@ export function readIpsecProposals(ctx: HuaweiContext, views: readonly TVrpLine[
     }
     const name = view.words[2] ?? '';
     ctx.ipsecProposals.set(name, pairs(enc, auth));
-    if (unread.length)
-      ctx.report(
-        'unsupported',
-        VPN,
-        view,
-        'HW_IPSEC_PROPOSAL',
-        `Not converted in ipsec proposal ${name}: ${unread.join(', ')} (FortiOS phase 2 is ESP in tunnel mode).`,
-        name,
-      );
-    else
-      ctx.report(
-        'converted',
-        VPN,
-        view,
-        'HW_IPSEC_PROPOSAL',
-        `IPsec proposal ${name}: the proposals of the phase 2 naming it.`,
-        name,
-      );
+    proposalReport(
+      ctx,
+      view,
+      unread.length ? 'unsupported' : 'converted',
+      'HW_IPSEC_PROPOSAL',
+      unread.length
+        ? `Not converted in ipsec proposal ${name}: ${unread.join(', ')} (FortiOS phase 2 is ESP in tunnel mode).`
+        : `IPsec proposal ${name}: the proposals of the phase 2 naming it.`,
+    );
   }
 }
 
