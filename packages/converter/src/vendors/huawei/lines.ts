@@ -73,11 +73,16 @@ export function readExport(source: string): TVrpExport {
   const stack: TVrpLine[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     let raw = (lines[index] ?? '').replace(/\r$/, '');
-    if (raw.includes(MORE)) raw = raw.split(MORE).join('');
+    const n = index + 1;
+    if (raw.includes(MORE)) {
+      raw = raw.split(MORE).join('');
+      // A pager marker on its own line is capture noise, and said so.
+      if (raw.trim() === '')
+        out.noise.push({ n, indent: 0, words: [MORE], text: MORE, children: [], end: n });
+    }
     const trimmedEnd = raw.trimEnd();
     const trimmed = trimmedEnd.trimStart();
     if (trimmed === '' || trimmed.startsWith('#')) continue;
-    const n = index + 1;
     const indent = trimmedEnd.length - trimmed.length;
     const line: TVrpLine = {
       n,

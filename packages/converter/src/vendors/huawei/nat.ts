@@ -2,7 +2,7 @@ import type { TNatRule, TNatTranslation, TServiceTerm } from '../../model/ir.js'
 import { parseIpv4 } from '../../net/ipv4.js';
 import type { HuaweiContext } from './context.js';
 import { LEFTOVERS } from './leftovers.js';
-import { restOf, type TVrpLine } from './lines.js';
+import type { TVrpLine } from './lines.js';
 import { emptiedFields, readRuleMatch, refList } from './rule-match.js';
 import { termName } from './services.js';
 
@@ -107,7 +107,7 @@ export function readNatPolicy(
 }
 
 function natRule(ctx: HuaweiContext, view: TVrpLine, cut: boolean): void {
-  const name = restOf(view, 2);
+  const name = view.words.slice(2).join(' ');
   const match = readRuleMatch(ctx, view);
   let translation: TNatTranslation | 'none' | string = 'the rule has no action';
   let enabled = true;

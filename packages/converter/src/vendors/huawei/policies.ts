@@ -61,7 +61,7 @@ function keepCondition(policy: TPolicy, line: TVrpLine): boolean {
 
 /** One `rule name R` of `security-policy`, in printed order. */
 function readRule(ctx: HuaweiContext, view: TVrpLine, cut: boolean): void {
-  const name = restOf(view, 2);
+  const name = view.words.slice(2).join(' ');
   const match: TRuleMatch = readRuleMatch(ctx, view);
   const src = side(ctx, `${name}_src`, match.src, match.srcExclude, view);
   const dst = side(ctx, `${name}_dst`, match.dst, match.dstExclude, view);
@@ -133,7 +133,7 @@ function readRule(ctx: HuaweiContext, view: TVrpLine, cut: boolean): void {
   if (match.leftOut.length > 0)
     ctx.note(
       'policies',
-      name,
+      policy.id,
       'partial',
       'HW_RULE_MEMBERS',
       `Left out (undefined or unreadable): ${match.leftOut.join('; ')}.`,
@@ -142,7 +142,7 @@ function readRule(ctx: HuaweiContext, view: TVrpLine, cut: boolean): void {
   if (profiles.length > 0 && policy.action === 'accept')
     ctx.note(
       'policies',
-      name,
+      policy.id,
       'partial',
       'HW_RULE_PROFILE',
       `Content security profiles ${profiles.join(', ')} are not converted: attach FortiOS AV, IPS or web filter profiles to the policy.`,
