@@ -18,6 +18,7 @@ export const huaweiParser = defineVendor({
     'Static Routes',
     'Schedules',
     'VPN IPSEC Phase1 & Phase2',
+    'DNS',
   ],
   files: 'one',
   parse: parseHuawei,
