@@ -132,13 +132,15 @@ export function readDhcp(
     const network = firstNetwork(iface);
     const own = iface.addressing.mode === 'static' ? iface.addressing.addresses[0]?.ip : undefined;
     if (!select || !network) {
-      for (const line of lines.filter((l) => l === select))
+      for (const line of select ? [select] : lines)
         ctx.report(
           'unsupported',
           DHCP,
           line,
-          'HW_DHCP_NO_ADDRESS',
-          `DHCP on ${iface.name}, which has no static address: not converted.`,
+          select ? 'HW_DHCP_NO_ADDRESS' : 'HW_DHCP_NOT_SELECTED',
+          select
+            ? `DHCP on ${iface.name}, which has no static address: not converted.`
+            : `A DHCP setting on ${iface.name} without dhcp select: the interface serves no pool.`,
           iface.name,
         );
       continue;
