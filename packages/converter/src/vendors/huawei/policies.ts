@@ -96,15 +96,19 @@ function readRule(ctx: HuaweiContext, view: TVrpLine, cut: boolean): void {
     else if (
       !keepCondition(policy, line) &&
       !ctx.reportLeftover(LEFTOVERS, ['rule', ...line.words], line, name)
-    )
+    ) {
+      // Perhaps a match condition: kept as one, so the rule is never taken as compared.
+      const kept = { kind: w0 ?? '', value: line.words.slice(1).join(' ') };
+      policy.otherConditions = [...(policy.otherConditions ?? []), kept];
       ctx.report(
         'unrecognised',
         POLICIES,
         line,
         'HW_RULE_LINE',
-        `Not read: "${line.text}" in rule ${name}.`,
+        `Not read: "${line.text}" in rule ${name}; kept as a condition of the rule.`,
         name,
       );
+    }
   }
   if (action === 'permit') policy.action = 'accept';
   else if (action !== 'deny') policy.incomplete = 'the rule has no action permit or deny';

@@ -113,6 +113,7 @@ describe('Huawei conversion, property-based (issue 22 item 3)', () => {
           '  source-zone local',
           '  destination-address address-set UNDEFINED',
           '  vlan 30',
+          '  service-exclude http',
         ),
         (text, condition) => {
           // First in the policy and followed by a deny of the rest, so that it decides.
