@@ -287,13 +287,50 @@ export function readIpsecPolicies(ctx: HuaweiContext, views: readonly TVrpLine[]
         map,
       );
     });
+    throughTunnel(ctx, peer);
+  }
+}
+
+/**
+ * Huawei encrypts on the interface (policy-based): traffic to the remote networks leaves, and
+ * decrypted traffic arrives, on the interface of the IPsec policy, so the security rules of its
+ * zone decide it. On FortiOS the emitter routes the remote selectors to the phase1-interface,
+ * so every rule naming that zone also names the tunnel, on the same side.
+ */
+function throughTunnel(ctx: HuaweiContext, peer: string): void {
+  const phase1 = ctx.model.phase1.find((p) => p.name === peer);
+  const zone = phase1 && ctx.interfaceOf(phase1.interface)?.zone;
+  if (!phase1 || !zone) {
     ctx.note(
       'phase1',
       peer,
       'partial',
-      'HW_IPSEC_POLICY_BASED',
-      'Huawei IPsec policies are applied to an interface (policy-based): on FortiOS add a static route to each remote network through the tunnel and allow the traffic with policies on the tunnel interface.',
-      'unknown',
+      'HW_IPSEC_NO_ZONE',
+      `The interface of IKE peer ${peer} is in no zone: allow the tunnel traffic with policies on the tunnel interface ${peer} by hand.`,
+      'narrows',
     );
+    return;
   }
+  for (const policy of ctx.model.policies) {
+    const sides = (['srcIntf', 'dstIntf'] as const).filter((side) => {
+      const list = policy[side];
+      return list !== 'any' && list.includes(zone) && !list.includes(peer);
+    });
+    for (const side of sides) policy[side] = [...(policy[side] as string[]), peer];
+    if (sides.length > 0)
+      ctx.note(
+        'policies',
+        policy.id,
+        'converted',
+        'HW_POLICY_TUNNEL',
+        `Also on the tunnel interface ${peer}: Huawei encrypts on ${phase1.interface} (zone ${zone}), FortiOS routes the remote networks of ${peer} to its tunnel interface.`,
+      );
+  }
+  ctx.note(
+    'phase1',
+    peer,
+    'converted',
+    'HW_IPSEC_POLICY_BASED',
+    `The IPsec policy on ${phase1.interface} becomes route-based: the remote networks are routed to the tunnel interface, and the rules of zone ${zone} also name it. Traffic to those networks from outside the local selectors goes into the tunnel too (Huawei sends it in clear): check the phase 2 selectors.`,
+  );
 }
