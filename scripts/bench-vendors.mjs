@@ -89,6 +89,7 @@ const VENDORS = [
   'pfsense',
   'sonicwall',
   'vyos',
+  'huawei',
 ];
 
 const COLUMNS = [

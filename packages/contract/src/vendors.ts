@@ -253,6 +253,7 @@ const ENTRIES: TEntry[] = [
       'Static Routes',
       'Schedules',
       VPN,
+      'DNS',
     ],
   ],
   ['bluecoat', 'Blue Coat', ['Interfaces', ADDR, SVC, 'Policies', 'Static Routes']],

@@ -58,6 +58,10 @@ export const VENDOR_LOADERS: readonly TLoaderRow[] = [
     load: async () => [(await import('../vendors/mikrotik/vendor.js')).mikrotikParser],
   },
   {
+    names: ['huawei', 'usg', 'vrp'],
+    load: async () => [(await import('../vendors/huawei/vendor.js')).huaweiParser],
+  },
+  {
     names: ['watchguard', 'fireware', 'firebox'],
     load: async () => [(await import('../vendors/watchguard/vendor.js')).watchGuardParser],
   },

@@ -238,3 +238,13 @@ describe('sniffSource on every fixture and corpus file (issue 22 item 7)', () =>
     });
   });
 });
+
+describe('sniffSource on Huawei USG exports (issue 22 item 3)', () => {
+  it('tells a capture by its views and header, without sysname or zones', () => {
+    expect(sniffSource('#\nsecurity-policy\n rule name a\n  action permit\n').vendorKey).toBe(
+      'huawei',
+    );
+    expect(sniffSource('!Software Version V500R005C20SPC300\n#\n').vendorKey).toBe('huawei');
+    expect(sniffSource('ip address-set WEB type object\n').vendorKey).toBe('huawei');
+  });
+});

@@ -186,6 +186,17 @@ const SIGNATURES: TSignature[] = [
       l.includes('=== vyatta-config-version:'),
   },
   {
+    // Huawei USG (VRP `display current-configuration`, issue 22 item 3): views only VRP
+    // prints at column 0 (`firewall zone trust`, `ip address-set X type object`), the
+    // `security-policy` view on a line of its own, or the header of the capture.
+    vendorKey: 'huawei',
+    formats: ['text'],
+    test: (l) =>
+      /^(firewall zone (name \S+|trust|untrust|dmz|local)\s*$|ip (address|service)-set \S+ type (object|group)\s*$|(security|nat)-policy\s*$|!Software Version V\d{3}R\d{3})/.test(
+        l,
+      ),
+  },
+  {
     // SonicOS settings export (`.exp`): base64 whose head decodes to SonicOS keys, or decoded.
     vendorKey: 'sonicWall',
     formats: ['text'],

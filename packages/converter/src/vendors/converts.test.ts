@@ -17,6 +17,7 @@ const FIXTURES: Record<string, string> = {
   sonicWall: 'sonicwall',
   vyatta: 'vyos',
   ubiquiti: 'vyos',
+  huawei: 'huawei',
 };
 
 /** Object types with at least one converted object in the golden reports' totals tables. */

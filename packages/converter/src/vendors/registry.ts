@@ -3,6 +3,7 @@ import { checkPointParser } from './checkpoint/vendor.js';
 import { ASA_FAMILY_PARSERS } from './cisco-asa/vendor.js';
 import { screenOsParser } from './juniper-screenos/vendor.js';
 import { juniperSrxParser } from './juniper-srx/vendor.js';
+import { huaweiParser } from './huawei/vendor.js';
 import { mikrotikParser } from './mikrotik/vendor.js';
 import { paloAltoParser } from './paloalto/vendor.js';
 import { sophosParser } from './sophos/vendor.js';
@@ -29,6 +30,7 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
   pfsenseParser,
   sonicWallParser,
   ...VYOS_FAMILY_PARSERS,
+  huaweiParser,
 ];
 
 // Defined beside the sniffer, so that a caller naming its vendor need not load every parser.

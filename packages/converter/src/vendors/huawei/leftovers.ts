@@ -1,0 +1,322 @@
+import { codedByStatus, leftoverTable, type TLeftover } from '../toolkit/leftovers.js';
+
+const MGMT = 'Device management: set it up under FortiOS system settings (admin, SNMP, logging).';
+
+/**
+ * What the Huawei reader deliberately does not convert, and why. Paths are the words that begin
+ * a top-level command, or `interface ...`, `rule ...`, `security-policy ...`, `nat-policy ...`
+ * and `nat-address-group ...` for lines inside those views.
+ */
+const ROWS: TLeftover[] = [
+  {
+    path: 'clock',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Clock settings: set the FortiOS time zone and NTP under system settings.',
+  },
+  {
+    path: 'ntp-service',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'NTP: set it under FortiOS system ntp.',
+  },
+  { path: 'info-center', status: 'ignored', objectType: 'System', why: MGMT },
+  { path: 'snmp-agent', status: 'ignored', objectType: 'System', why: MGMT },
+  {
+    path: 'aaa',
+    status: 'ignored',
+    objectType: 'Local Users & Groups',
+    why: 'Administrators and AAA schemes: create FortiOS administrators by hand (passwords are cipher text).',
+  },
+  {
+    path: 'user-interface',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Console and VTY lines: FortiOS administrative access is set per interface (allowaccess).',
+  },
+  { path: 'stelnet', status: 'ignored', objectType: 'System', why: MGMT },
+  { path: 'ssh', status: 'ignored', objectType: 'System', why: MGMT },
+  { path: 'web-manager', status: 'ignored', objectType: 'System', why: MGMT },
+  { path: 'ftp', status: 'ignored', objectType: 'System', why: MGMT },
+  { path: 'http', status: 'ignored', objectType: 'System', why: MGMT },
+  { path: 'sftp', status: 'ignored', objectType: 'System', why: MGMT },
+  { path: 'api', status: 'ignored', objectType: 'System', why: MGMT },
+  {
+    path: 'update',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Signature updates: FortiGuard updates are set under FortiOS system autoupdate.',
+  },
+  {
+    path: 'license',
+    status: 'ignored',
+    objectType: 'System',
+    why: 'Huawei licences do not carry over.',
+  },
+  {
+    path: 'stp',
+    status: 'ignored',
+    objectType: 'Interfaces',
+    why: 'Spanning tree of the switch ports: set it on the FortiGate switch interface if needed.',
+  },
+  {
+    path: 'lldp',
+    status: 'ignored',
+    objectType: 'Interfaces',
+    why: 'LLDP: set it per FortiOS interface if needed.',
+  },
+  {
+    path: 'dhcp enable',
+    status: 'converted',
+    objectType: 'DHCP Servers',
+    why: 'Turns the DHCP function on: the interface pools are converted with their interfaces.',
+  },
+  {
+    path: 'firewall detect',
+    status: 'unsupported',
+    objectType: 'Other',
+    why: 'Application-level gateway (ALG) detection: FortiOS session helpers do this; check config system session-helper.',
+  },
+  {
+    path: 'firewall defend',
+    status: 'unsupported',
+    objectType: 'Other',
+    why: 'Attack defence: make a FortiOS DoS policy by hand.',
+  },
+  {
+    path: 'firewall session',
+    status: 'unsupported',
+    objectType: 'Other',
+    why: 'Session settings: check FortiOS system session-ttl.',
+  },
+  {
+    path: 'firewall packet-filter',
+    status: 'unsupported',
+    objectType: 'Policies',
+    why: 'The old (V100/V300) interzone default filter: not converted; rebuild as policies.',
+  },
+  {
+    path: 'policy interzone',
+    status: 'unsupported',
+    objectType: 'Policies',
+    why: 'An old-model (USG2000/5000) interzone policy: not converted; upgrade to the security-policy model or rebuild as FortiOS policies.',
+  },
+  {
+    path: 'nat-policy interzone',
+    status: 'unsupported',
+    objectType: 'NAT',
+    why: 'An old-model interzone NAT policy: not converted; rebuild as FortiOS NAT.',
+  },
+  {
+    path: 'hrp',
+    status: 'unsupported',
+    objectType: 'System',
+    why: 'Dual-system hot standby (HRP): set up FortiGate HA (FGCP) by hand.',
+  },
+  {
+    path: 'ip vpn-instance',
+    status: 'unsupported',
+    objectType: 'Static Routes',
+    why: 'A VPN instance (VRF): use FortiOS VRFs or VDOMs; its routes and interfaces are reported.',
+  },
+  {
+    path: 'policy-based-route',
+    status: 'unsupported',
+    objectType: 'Static Routes',
+    why: 'Policy-based routing: rebuild as FortiOS policy routes.',
+  },
+  {
+    path: 'profile',
+    status: 'unsupported',
+    objectType: 'Policies',
+    why: 'A content security profile (AV, IPS, URL filter): make the FortiOS profile by hand and attach it to the policies.',
+  },
+  {
+    path: 'av-profile',
+    status: 'unsupported',
+    objectType: 'Policies',
+    why: 'An antivirus profile: make a FortiOS antivirus profile by hand.',
+  },
+  {
+    path: 'url-filter',
+    status: 'unsupported',
+    objectType: 'Policies',
+    why: 'URL filtering: make a FortiOS web filter profile by hand.',
+  },
+  {
+    path: 'ips',
+    status: 'unsupported',
+    objectType: 'Policies',
+    why: 'IPS settings: make a FortiOS IPS sensor by hand.',
+  },
+  {
+    path: 'user-manage',
+    status: 'unsupported',
+    objectType: 'Local Users & Groups',
+    why: 'Firewall users and authentication: create FortiOS users and groups by hand (passwords are cipher text).',
+  },
+  {
+    path: 'v-gateway',
+    status: 'unsupported',
+    objectType: 'SSLVPN',
+    why: 'SSL VPN virtual gateway: rebuild as FortiOS SSL VPN settings and portals.',
+  },
+  {
+    path: 'l2tp-group',
+    status: 'unsupported',
+    objectType: 'VPN IPSEC Phase1 & Phase2',
+    why: 'L2TP: rebuild as FortiOS L2TP or dial-up IPsec.',
+  },
+  {
+    path: 'ipsec policy-template',
+    status: 'unsupported',
+    objectType: 'VPN IPSEC Phase1 & Phase2',
+    why: 'A dial-up IPsec template: rebuild as a FortiOS dial-up phase 1 and phase 2.',
+  },
+  {
+    path: 'vsys',
+    status: 'unsupported',
+    objectType: 'System',
+    why: 'Virtual systems: each becomes a FortiOS VDOM, converted separately.',
+  },
+  {
+    path: 'sa',
+    status: 'ignored',
+    objectType: 'Other',
+    why: 'Service awareness signatures: FortiOS application control has its own.',
+  },
+  {
+    path: 'isp',
+    status: 'ignored',
+    objectType: 'Static Routes',
+    why: 'ISP address sets for ISP routing: use FortiOS SD-WAN rules.',
+  },
+  {
+    path: 'interface service-manage',
+    status: 'unsupported',
+    objectType: 'Interfaces',
+    why: 'Management access allowed on the interface: set allowaccess on the FortiOS interface.',
+  },
+  {
+    path: 'interface undo service-manage',
+    status: 'unsupported',
+    objectType: 'Interfaces',
+    why: 'Management access on the interface: set allowaccess on the FortiOS interface.',
+  },
+  {
+    path: 'interface alias',
+    status: 'ignored',
+    objectType: 'Interfaces',
+    why: 'The interface alias: FortiOS keeps the description.',
+  },
+  {
+    path: 'interface negotiation',
+    status: 'ignored',
+    objectType: 'Interfaces',
+    why: 'Speed negotiation: FortiOS negotiates by default.',
+  },
+  {
+    path: 'interface speed',
+    status: 'ignored',
+    objectType: 'Interfaces',
+    why: 'Port speed: set it on the FortiOS port if needed.',
+  },
+  {
+    path: 'interface duplex',
+    status: 'ignored',
+    objectType: 'Interfaces',
+    why: 'Duplex: set it on the FortiOS port if needed.',
+  },
+  {
+    path: 'interface gateway',
+    status: 'unsupported',
+    objectType: 'Interfaces',
+    why: 'An interface gateway (for PBR and ISP routing): add the route or SD-WAN member by hand.',
+  },
+  {
+    path: 'interface ip binding',
+    status: 'unsupported',
+    objectType: 'Interfaces',
+    why: 'The interface is in a VPN instance (VRF): set the FortiOS interface VRF by hand.',
+  },
+  {
+    path: 'interface ipv6',
+    status: 'unsupported',
+    objectType: 'Interfaces',
+    why: 'IPv6 on the interface is not converted: set it by hand.',
+  },
+  {
+    path: 'interface detect-mode',
+    status: 'ignored',
+    objectType: 'Interfaces',
+    why: 'Link detection: FortiOS link monitor if needed.',
+  },
+  {
+    path: 'interface healthcheck',
+    status: 'unsupported',
+    objectType: 'Interfaces',
+    why: 'A health check: use a FortiOS link monitor or SD-WAN health check.',
+  },
+  {
+    path: 'interface bandwidth',
+    status: 'ignored',
+    objectType: 'Interfaces',
+    why: 'Interface bandwidth (for routing and shaping): set estimated bandwidth on FortiOS if needed.',
+  },
+  {
+    path: 'interface undo',
+    status: 'ignored',
+    objectType: 'Interfaces',
+    why: 'A default turned off on the interface: no FortiOS setting of its own.',
+  },
+  {
+    path: 'rule long-link',
+    status: 'unsupported',
+    objectType: 'Policies',
+    why: 'Long-lived sessions: set session-ttl on the FortiOS policy by hand.',
+  },
+  {
+    path: 'rule session',
+    status: 'unsupported',
+    objectType: 'Policies',
+    why: 'A session setting of the rule: check session-ttl on the FortiOS policy.',
+  },
+  {
+    path: 'rule traffic-policy',
+    status: 'unsupported',
+    objectType: 'Policies',
+    why: 'Bandwidth management: make a FortiOS traffic shaper by hand.',
+  },
+  {
+    path: 'security-policy default',
+    status: 'ignored',
+    objectType: 'Policies',
+    why: 'A logging or packet setting of the default rule: FortiOS logs the implicit deny when set in log settings.',
+  },
+  {
+    path: 'nat-policy default',
+    status: 'ignored',
+    objectType: 'NAT',
+    why: 'A setting of the default NAT rule.',
+  },
+  {
+    path: 'nat-address-group route',
+    status: 'ignored',
+    objectType: 'IP Pools',
+    why: 'A blackhole route for the pool addresses: FortiOS answers ARP for pool addresses itself (arp-reply).',
+  },
+  {
+    path: 'nat-address-group description',
+    status: 'ignored',
+    objectType: 'IP Pools',
+    why: 'The pool description.',
+  },
+  {
+    path: 'nat-address-group smart-nopat',
+    status: 'unsupported',
+    objectType: 'IP Pools',
+    why: 'Smart no-PAT: not converted; check the pool type.',
+  },
+];
+
+export const LEFTOVERS = leftoverTable('HW_NOT_CONVERTED', codedByStatus('HW', ROWS));
