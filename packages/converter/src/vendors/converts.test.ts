@@ -17,6 +17,7 @@ const FIXTURES: Record<string, string> = {
   sonicWall: 'sonicwall',
   vyatta: 'vyos',
   ubiquiti: 'vyos',
+  cisco: 'cisco-ios',
 };
 
 /** Object types with at least one converted object in the golden reports' totals tables. */

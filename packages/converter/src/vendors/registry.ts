@@ -1,6 +1,7 @@
 import { fortiosParser } from '../targets/fortios/parse/vendor.js';
 import { checkPointParser } from './checkpoint/vendor.js';
 import { ASA_FAMILY_PARSERS } from './cisco-asa/vendor.js';
+import { ciscoIosParser } from './cisco-ios/vendor.js';
 import { screenOsParser } from './juniper-screenos/vendor.js';
 import { juniperSrxParser } from './juniper-srx/vendor.js';
 import { mikrotikParser } from './mikrotik/vendor.js';
@@ -29,6 +30,7 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
   pfsenseParser,
   sonicWallParser,
   ...VYOS_FAMILY_PARSERS,
+  ciscoIosParser,
 ];
 
 // Defined beside the sniffer, so that a caller naming its vendor need not load every parser.
