@@ -55,6 +55,14 @@ export function reportUnusedAcls(ctx: IosContext): void {
   }
 }
 
+const USE_NAMES: Record<string, string> = {
+  interface: 'an interface',
+  nat: 'NAT',
+  crypto: 'a crypto map',
+  'class-map': 'a class-map',
+  other: 'a route-map or vty line',
+};
+
 /** Lines of ACLs used only as selectors (route-maps, SNMP, vty): read there, not as rules. */
 export function reportSelectorAcls(ctx: IosContext, converted: Set<TLine>): void {
   for (const acl of ctx.acls.values()) {
@@ -62,7 +70,7 @@ export function reportSelectorAcls(ctx: IosContext, converted: Set<TLine>): void
     if (!uses) continue;
     for (const line of acl.lines) {
       if (converted.has(line)) continue;
-      const only = [...uses].join(', ');
+      const only = [...uses].map((u) => USE_NAMES[u]).join(', ');
       ctx.report(uses.has('other') && uses.size === 1 ? 'ignored' : 'converted', 'Policies', line, 'IOS_ACL_SELECTOR', `Entry of ${acl.name}, used by ${only}: read there as a selector, not as a firewall rule.`, acl.name);
     }
   }

@@ -26,6 +26,9 @@ export interface TBinding {
   line: TLine;
 }
 
+/** `!` lines are separators and comments in a running-config. */
+export const isIosComment = (line: string): boolean => line.trimStart().startsWith('!');
+
 const IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 
 /** State shared by the IOS readers: the toolkit's context and the tables between readers. */

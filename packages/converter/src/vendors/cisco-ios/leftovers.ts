@@ -69,7 +69,7 @@ export const LEFTOVERS = leftoverTable('IOS_IGNORED', [
   unsupported('router', 'Static Routes', 'Dynamic routing (OSPF, BGP, EIGRP, RIP) is not converted: configure FortiOS router ospf/bgp by hand, and ask for show ip route so routed destinations are known.'),
   unsupported('route-map', 'Static Routes', 'Route maps (PBR, redistribution, BGP filters) are not converted: use FortiOS route-maps or policy routes by hand.'),
   unsupported('time-range', 'Schedules', 'Time ranges are not converted yet: rules naming one are kept with the condition and marked; add a FortiOS schedule by hand.'),
-  unsupported('ipv6 access-list', 'Policies', 'IPv6 access lists are not converted: write the IPv6 policies by hand.'),
+  ignored('ipv6 access-list', 'IPv6 access lists are not converted; where one is applied (ipv6 traffic-filter) the interface line is reported: write the IPv6 policies by hand.', 'Policies'),
   unsupported('ipv6 route', 'Static Routes', 'IPv6 routes are not converted yet.'),
   { path: 'ip inspect', status: 'ignored', objectType: 'Policies', code: 'IOS_CBAC', why: 'CBAC inspection rules only add state for replies: FortiOS policies are stateful, so replies to permitted sessions pass without them; application helpers are automatic. Not converted.' },
   unsupported('parameter-map', 'Policies', 'Inspection parameters (timeouts, limits): FortiOS session settings are configured separately.'),

@@ -25,6 +25,8 @@ class Gathered {
   readonly dhcpExcluded: TLine[] = [];
   readonly natRules: TLine[] = [];
   lastAcl: TAcl | undefined;
+  /** A column-0 remark after an IPv6 list belongs to it (reported with it). */
+  inIpv6Acl = false;
 }
 
 type TReader = (ctx: IosContext, block: TBlock, g: Gathered) => boolean | void;
@@ -43,7 +45,12 @@ const READERS = commandTable<TReader>({
   'ip access-list': (ctx, block, g) => (g.lastAcl = collectNamed(ctx, block)) !== undefined,
   'no ip access-list': (ctx, block) => deleteNamed(ctx, block.head),
   // Capirca scripts print a named list's first remark at column 0.
+  'ipv6 access-list': (ctx, block, g) => {
+    g.inIpv6Acl = true;
+    return false;
+  },
   remark: (ctx, block, g) => {
+    if (g.inIpv6Acl) return false;
     if (!g.lastAcl) return false;
     g.lastAcl.lines.push(block.head, ...block.children);
     return true;
@@ -91,8 +98,19 @@ function bannerEnd(blocks: TBlock[], at: number): number {
   return at;
 }
 
-function report(ctx: IosContext, block: TBlock): void {
-  const words = block.head.tokens[0] === 'no' ? block.head.tokens.slice(1) : block.head.tokens;
+/** ACLs that route-maps (`match ip address A`) and vty lines (`access-class A`) name. */
+function selectorUses(ctx: IosContext, block: TBlock): void {
+  for (const child of block.children) {
+    const [w0, w1, w2, ...rest] = child.tokens;
+    if (w0 === 'match' && w1 === 'ip' && w2 === 'address' && rest[0] !== 'prefix-list')
+      for (const name of rest) ctx.useAcl(name, 'other');
+    if (w0 === 'access-class' && w1) ctx.useAcl(w1, 'other');
+  }
+}
+
+function report(ctx: IosContext, block: TBlock, as?: string[]): void {
+  selectorUses(ctx, block);
+  const words = as ?? (block.head.tokens[0] === 'no' ? block.head.tokens.slice(1) : block.head.tokens);
   if (!ctx.reportLeftover(LEFTOVERS, words, block))
     ctx.report('unrecognised', 'Other', block, 'IOS_UNRECOGNISED', `"${block.head.text.trim()}" is not understood by the IOS reader.`);
 }
@@ -120,8 +138,10 @@ export function parseIos(files: readonly TSourceFile[], _options: TParseOptions)
       continue;
     }
     if (words[0] !== 'remark' && words[0] !== 'ip') g.lastAcl = undefined;
+    if (words[0] !== 'remark') g.inIpv6Acl = false;
     const read = READERS.find(words);
-    if (read?.(ctx, block, g) === false || !read) report(ctx, block);
+    if (read?.(ctx, block, g) === false || !read)
+      report(ctx, block, g.inIpv6Acl && words[0] === 'remark' ? ['ipv6', 'access-list'] : undefined);
     if (words[0] === 'ip' && words[1] !== 'access-list') g.lastAcl = undefined;
   }
   zoneMembers(ctx);
