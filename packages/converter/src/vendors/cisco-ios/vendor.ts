@@ -12,7 +12,6 @@ export const ciscoIosParser = defineVendor({
     'Addresses & Address Groups',
     'Services & Service Groups',
     'Policies',
-    'Local Users & Groups',
     'DHCP Servers',
     'IP Pools',
     'NAT',
