@@ -89,6 +89,7 @@ const VENDORS = [
   'pfsense',
   'sonicwall',
   'vyos',
+  'cisco-ios',
 ];
 
 const COLUMNS = [

@@ -60,15 +60,13 @@ function readOperand(
     if (value === undefined) return undefined;
     if (token === 'object-group') return { operand: { kind: 'ref', name: value }, used: 2 };
     const ip = ctx.ip(value);
-    return ip === undefined
-      ? undefined
-      : { operand: { kind: 'ref', name: ctx.valueAddress({ ip, prefix: 32 }, origin) }, used: 2 };
+    return ip === undefined ? undefined : { operand: { kind: 'ref', name: ctx.hostAddress(ip, origin) }, used: 2 };
   }
   const wild = ctx.wildcardAddress(token, tokens[i + 1], origin);
   if (wild) return { operand: { kind: 'ref', name: wild }, used: 2 };
   const ip = ctx.ip(token);
   if (standard && ip !== undefined)
-    return { operand: { kind: 'ref', name: ctx.valueAddress({ ip, prefix: 32 }, origin) }, used: 1 };
+    return { operand: { kind: 'ref', name: ctx.hostAddress(ip, origin) }, used: 1 };
   return undefined;
 }
 

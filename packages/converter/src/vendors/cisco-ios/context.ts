@@ -42,6 +42,9 @@ export class IosContext extends VendorContext<TLine | TBlock> {
   /** Interface name -> `crypto map M` on it; tunnel interfaces with `tunnel protection`. */
   readonly cryptoMapOn = new Map<string, string>();
 
+  /** Address names by the words that gave them (`host A`, `A W`, `A M`): made once per value. */
+  private readonly literals = new Map<string, string>();
+
   origin(at: TLine | TBlock): TOrigin {
     return 'head' in at ? originOf(this.file, at.head.n, at.end) : originOf(this.file, at.n);
   }
@@ -62,6 +65,24 @@ export class IosContext extends VendorContext<TLine | TBlock> {
    * is contiguous, else a wildcard address. Its name, or undefined if not an address.
    */
   wildcardAddress(ipToken: string | undefined, wildToken: string | undefined, origin: TOrigin) {
+    const key = `${ipToken ?? ''} ~${wildToken ?? ''}`;
+    const known = this.literals.get(key);
+    if (known !== undefined) return known;
+    const name = this.readWildcard(ipToken, wildToken, origin);
+    if (name !== undefined) this.literals.set(key, name);
+    return name;
+  }
+
+  /** The host `A` (a /32), its address object's name. */
+  hostAddress(ip: string, origin: TOrigin): string {
+    const known = this.literals.get(ip);
+    if (known !== undefined) return known;
+    const name = this.valueAddress({ ip, prefix: 32 }, origin);
+    this.literals.set(ip, name);
+    return name;
+  }
+
+  private readWildcard(ipToken: string | undefined, wildToken: string | undefined, origin: TOrigin) {
     const ip = this.ip(ipToken);
     const wildcard = this.ip(wildToken);
     if (ip === undefined || wildcard === undefined) return undefined;
@@ -88,6 +109,15 @@ export class IosContext extends VendorContext<TLine | TBlock> {
 
   /** `A M`, an address and a subnet mask, as an address object's name. */
   maskAddress(ipToken: string | undefined, maskToken: string | undefined, origin: TOrigin) {
+    const key = `${ipToken ?? ''} /${maskToken ?? ''}`;
+    const known = this.literals.get(key);
+    if (known !== undefined) return known;
+    const name = this.readMask(ipToken, maskToken, origin);
+    if (name !== undefined) this.literals.set(key, name);
+    return name;
+  }
+
+  private readMask(ipToken: string | undefined, maskToken: string | undefined, origin: TOrigin) {
     const ip = this.ip(ipToken);
     const prefix = maskToken === undefined ? undefined : dottedMaskPrefix(maskToken);
     return ip === undefined || prefix === undefined

@@ -17,7 +17,7 @@ export function readNetworkGroup(ctx: IosContext, block: TBlock): void {
     const origin = ctx.origin(child);
     let member: string | undefined;
     if (word === 'description') comment = child.text.trim().slice('description '.length);
-    else if (word === 'host') member = a && ctx.ip(a) ? ctx.valueAddress({ ip: a, prefix: 32 }, origin) : undefined;
+    else if (word === 'host') member = a && ctx.ip(a) ? ctx.hostAddress(a, origin) : undefined;
     else if (word === 'range' && ctx.ip(a) && ctx.ip(b) && a && b)
       member = ctx.valueAddress({ start: a, end: b }, origin);
     else if (word === 'any') member = ctx.valueAddress({ ip: '0.0.0.0', prefix: 0 }, origin);
