@@ -175,6 +175,9 @@ function forwardRest(ctx: IosContext): TPolicy[] {
   const zoned = ctx.model.zones.length > 0;
   const free = ctx.model.interfaces.filter((i) => !i.zone).map((i) => i.name);
   if (zoned && free.length === 0) return [];
+  // Every interface that forwards has an in list: each ends in a deny, nothing is left to pass.
+  const filtered = new Set(ctx.bindings.filter((b) => b.direction === 'in' && ctx.acls.has(b.acl)).map((b) => b.iface));
+  if (!zoned && ctx.model.interfaces.every((i) => i.kind === 'loopback' || filtered.has(i.name))) return [];
   return [
     {
       id: 'ios-forward',
