@@ -10,7 +10,11 @@
 // overload` or a pool for inside networks; static routes.
 import { ZONES, NETWORK, ROUTES, cli, isMain, model } from './common.mjs';
 
-const PORT = { outside: 'GigabitEthernet0/0', inside: 'GigabitEthernet0/1', dmz: 'GigabitEthernet0/2' };
+const PORT = {
+  outside: 'GigabitEthernet0/0',
+  inside: 'GigabitEthernet0/1',
+  dmz: 'GigabitEthernet0/2',
+};
 const WELL_KNOWN = {
   http: 'tcp eq www',
   https: 'tcp eq 443',
@@ -22,12 +26,26 @@ const WELL_KNOWN = {
 };
 
 const mask = (prefix) =>
-  [0, 8, 16, 24].map((s) => ((prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0) >>> (24 - s)) & 255).join('.');
-const wildcard = (prefix) => mask(prefix).split('.').map((o) => 255 - Number(o)).join('.');
+  [0, 8, 16, 24]
+    .map((s) => ((prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0) >>> (24 - s)) & 255)
+    .join('.');
+const wildcard = (prefix) =>
+  mask(prefix)
+    .split('.')
+    .map((o) => 255 - Number(o))
+    .join('.');
 
 export function generate(rules, seed = 1) {
   const m = model(rules, seed);
-  const out = ['Building configuration...', '', `Current configuration : 0 bytes`, '!', 'version 17.9', 'hostname bench-ios', '!'];
+  const out = [
+    'Building configuration...',
+    '',
+    `Current configuration : 0 bytes`,
+    '!',
+    'version 17.9',
+    'hostname bench-ios',
+    '!',
+  ];
   const addr = new Map();
   for (const zone of ZONES) {
     for (const h of m.hosts[zone]) addr.set(h.name, { host: h.ip });
@@ -48,7 +66,9 @@ export function generate(rules, seed = 1) {
   const svcLine = (name) => {
     if (WELL_KNOWN[name]) return WELL_KNOWN[name].replace(/ echo$/, ' echo');
     const s = services.get(name);
-    return s.ports[0] === s.ports[1] ? `${s.protocol} eq ${s.ports[0]}` : `${s.protocol} range ${s.ports[0]} ${s.ports[1]}`;
+    return s.ports[0] === s.ports[1]
+      ? `${s.protocol} eq ${s.ports[0]}`
+      : `${s.protocol} range ${s.ports[0]} ${s.ports[1]}`;
   };
   const svcGroups = new Map(m.svcGroups.map((g) => [g.name, g]));
   for (const g of m.svcGroups) {
@@ -73,7 +93,9 @@ export function generate(rules, seed = 1) {
     }
     return `object-group ${group}`;
   };
-  const publicIp = new Map(m.nat.filter((x) => x.kind === 'static').map((x) => [x.public.name, x.public.ip]));
+  const publicIp = new Map(
+    m.nat.filter((x) => x.kind === 'static').map((x) => [x.public.name, x.public.ip]),
+  );
   const acls = { outside: [], inside: [], dmz: [] };
   for (const p of m.policies) {
     if (p.disabled) continue;
@@ -95,7 +117,8 @@ export function generate(rules, seed = 1) {
     else {
       const group = `${p.name}-svc`;
       out.push(`object-group service ${group}`);
-      for (const name of p.svc) out.push(svcGroups.has(name) ? ` group-object ${name}` : ` ${svcLine(name)}`);
+      for (const name of p.svc)
+        out.push(svcGroups.has(name) ? ` group-object ${name}` : ` ${svcLine(name)}`);
       proto = `object-group ${group}`;
     }
     const tail = `${ports ? ` ${ports}` : ''}${p.log ? ' log' : ''}`;
@@ -103,7 +126,12 @@ export function generate(rules, seed = 1) {
   }
   for (const zone of ZONES) {
     const { ip, prefix } = NETWORK[zone];
-    out.push(`interface ${PORT[zone]}`, ` description ${zone}`, ` ip address ${ip} ${mask(prefix)}`, ` ip access-group ACL-${zone} in`);
+    out.push(
+      `interface ${PORT[zone]}`,
+      ` description ${zone}`,
+      ` ip address ${ip} ${mask(prefix)}`,
+      ` ip access-group ACL-${zone} in`,
+    );
     out.push(` ip nat ${zone === 'outside' ? 'outside' : 'inside'}`, '!');
   }
   for (const zone of ZONES) out.push(`ip access-list extended ACL-${zone}`, ...acls[zone]);
@@ -111,8 +139,13 @@ export function generate(rules, seed = 1) {
   for (const x of m.nat) {
     if (x.kind === 'static') out.push(`ip nat inside source static ${x.real.ip} ${x.public.ip}`);
     else {
-      out.push(`ip access-list standard NAT-${x.src.name}`, ` permit ${x.src.ip} ${wildcard(x.src.prefix)}`);
-      out.push(`ip nat inside source list NAT-${x.src.name} ${x.pool ? `pool ${m.pool.name}` : `interface ${PORT.outside}`} overload`);
+      out.push(
+        `ip access-list standard NAT-${x.src.name}`,
+        ` permit ${x.src.ip} ${wildcard(x.src.prefix)}`,
+      );
+      out.push(
+        `ip nat inside source list NAT-${x.src.name} ${x.pool ? `pool ${m.pool.name}` : `interface ${PORT.outside}`} overload`,
+      );
     }
   }
   for (const route of ROUTES) {
@@ -120,7 +153,11 @@ export function generate(rules, seed = 1) {
     out.push(`ip route ${net} ${mask(Number(prefix))} ${route.gateway} name ${route.name}`);
   }
   out.push('end');
-  return { files: [{ name: `ios-${rules}.cfg`, content: `${out.join('\n')}\n` }], vendor: 'cisco-ios', rules };
+  return {
+    files: [{ name: `ios-${rules}.cfg`, content: `${out.join('\n')}\n` }],
+    vendor: 'cisco-ios',
+    rules,
+  };
 }
 
 if (isMain(import.meta.url)) cli(generate);

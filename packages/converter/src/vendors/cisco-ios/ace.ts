@@ -43,7 +43,16 @@ export interface TAce {
 
 /** Options after the addresses: the condition each adds (one value taken where it has one). */
 const VALUE_CONDITIONS = new Set(['dscp', 'tos', 'precedence', 'time-range', 'option', 'ttl']);
-const FLAG_CONDITIONS = new Set(['established', 'fragments', 'ack', 'syn', 'fin', 'rst', 'psh', 'urg']);
+const FLAG_CONDITIONS = new Set([
+  'established',
+  'fragments',
+  'ack',
+  'syn',
+  'fin',
+  'rst',
+  'psh',
+  'urg',
+]);
 
 /** `any`, `host A`, `A W` (wildcard), `object-group G`; a standard ACL's bare `A` is a host. */
 function readOperand(
@@ -60,7 +69,9 @@ function readOperand(
     if (value === undefined) return undefined;
     if (token === 'object-group') return { operand: { kind: 'ref', name: value }, used: 2 };
     const ip = ctx.ip(value);
-    return ip === undefined ? undefined : { operand: { kind: 'ref', name: ctx.hostAddress(ip, origin) }, used: 2 };
+    return ip === undefined
+      ? undefined
+      : { operand: { kind: 'ref', name: ctx.hostAddress(ip, origin) }, used: 2 };
   }
   const wild = ctx.wildcardAddress(token, tokens[i + 1], origin);
   if (wild) return { operand: { kind: 'ref', name: wild }, used: 2 };
@@ -83,7 +94,9 @@ function readProto(tokens: string[], i: number): { proto: TProto; used: number }
   if (token === 'object-group' && tokens[i + 1])
     return { proto: { kind: 'group', name: tokens[i + 1] ?? '' }, used: 2 };
   const number =
-    IOS_PROTOCOLS[token] ?? PROTOCOL_KEYWORDS[token] ?? (/^\d{1,3}$/.test(token) ? Number(token) : undefined);
+    IOS_PROTOCOLS[token] ??
+    PROTOCOL_KEYWORDS[token] ??
+    (/^\d{1,3}$/.test(token) ? Number(token) : undefined);
   if (number === undefined || number > 255) return undefined;
   if (number === 0) return { proto: { kind: 'ip' }, used: 1 };
   if (number === 6 || number === 17)
@@ -114,7 +127,9 @@ function serviceOf(
     }
     case 'icmp': {
       const label =
-        icmp.type === undefined ? 'any' : `${icmp.type}${icmp.code === undefined ? '' : `-${icmp.code}`}`;
+        icmp.type === undefined
+          ? 'any'
+          : `${icmp.type}${icmp.code === undefined ? '' : `-${icmp.code}`}`;
       const terms: TServiceTerm[] = [{ protocol: 'icmp', ...icmp }];
       return { service: ctx.generatedService(`icmp-${label}`, terms, origin), protocols: ['icmp'] };
     }
@@ -205,7 +220,13 @@ export function readAce(ctx: IosContext, line: TLine, standard: boolean): TAce |
       ace.log = true;
       ace.logInput ||= word === 'log-input';
       // An optional log cookie (a word that is no option).
-      if (value !== undefined && !VALUE_CONDITIONS.has(value) && !FLAG_CONDITIONS.has(value) && value !== 'reflect') i += 1;
+      if (
+        value !== undefined &&
+        !VALUE_CONDITIONS.has(value) &&
+        !FLAG_CONDITIONS.has(value) &&
+        value !== 'reflect'
+      )
+        i += 1;
     } else if (FLAG_CONDITIONS.has(word)) ace.other.push({ kind: 'ios-tcp-flags', value: word });
     else if (VALUE_CONDITIONS.has(word) && value !== undefined) {
       ace.other.push({ kind: `ios-${word}`, value });
@@ -213,7 +234,8 @@ export function readAce(ctx: IosContext, line: TLine, standard: boolean): TAce |
     } else if (word === 'reflect' && value !== undefined) {
       ace.reflect = value;
       i += 1;
-      if (/^\d+$/.test(tokens[i] ?? '') || tokens[i] === 'timeout') i += tokens[i] === 'timeout' ? 2 : 1;
+      if (/^\d+$/.test(tokens[i] ?? '') || tokens[i] === 'timeout')
+        i += tokens[i] === 'timeout' ? 2 : 1;
     } else return `"${word}" could not be read`;
   }
   return ace;

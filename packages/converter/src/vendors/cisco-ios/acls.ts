@@ -30,7 +30,14 @@ export function collectNamed(ctx: IosContext, block: TBlock): TAcl | undefined {
   const acl = ctx.acls.get(name) ?? { name, kind, head: block.head, lines: [] };
   acl.lines.push(...block.children);
   ctx.acls.set(name, acl);
-  ctx.report('converted', 'Policies', block.head, 'IOS_ACL_HEAD', `Access list ${name} (${kind}): its entries are read where it is used.`, name);
+  ctx.report(
+    'converted',
+    'Policies',
+    block.head,
+    'IOS_ACL_HEAD',
+    `Access list ${name} (${kind}): its entries are read where it is used.`,
+    name,
+  );
   return acl;
 }
 
@@ -39,7 +46,14 @@ export function deleteNamed(ctx: IosContext, line: TLine): boolean {
   const [, , , kind, name] = line.tokens;
   if ((kind !== 'standard' && kind !== 'extended') || !name) return false;
   ctx.acls.delete(name);
-  ctx.report('converted', 'Policies', line, 'IOS_ACL_DELETE', `Deletes any earlier definition of ${name}, as the script does.`, name);
+  ctx.report(
+    'converted',
+    'Policies',
+    line,
+    'IOS_ACL_DELETE',
+    `Deletes any earlier definition of ${name}, as the script does.`,
+    name,
+  );
   return true;
 }
 
@@ -51,7 +65,14 @@ export function reportUnusedAcls(ctx: IosContext): void {
   for (const acl of ctx.acls.values()) {
     if (ctx.aclUses.has(acl.name)) continue;
     for (const line of acl.lines)
-      ctx.report('ignored', 'Policies', line, 'IOS_ACL_NOT_APPLIED', `Access list ${acl.name} is applied to no interface and used by no feature here: it filters nothing. Apply it (ip access-group) before converting if it should.`, acl.name);
+      ctx.report(
+        'ignored',
+        'Policies',
+        line,
+        'IOS_ACL_NOT_APPLIED',
+        `Access list ${acl.name} is applied to no interface and used by no feature here: it filters nothing. Apply it (ip access-group) before converting if it should.`,
+        acl.name,
+      );
   }
 }
 
@@ -71,7 +92,14 @@ export function reportSelectorAcls(ctx: IosContext, converted: Set<TLine>): void
     for (const line of acl.lines) {
       if (converted.has(line)) continue;
       const only = [...uses].map((u) => USE_NAMES[u]).join(', ');
-      ctx.report(uses.has('other') && uses.size === 1 ? 'ignored' : 'converted', 'Policies', line, 'IOS_ACL_SELECTOR', `Entry of ${acl.name}, used by ${only}: read there as a selector, not as a firewall rule.`, acl.name);
+      ctx.report(
+        uses.has('other') && uses.size === 1 ? 'ignored' : 'converted',
+        'Policies',
+        line,
+        'IOS_ACL_SELECTOR',
+        `Entry of ${acl.name}, used by ${only}: read there as a selector, not as a firewall rule.`,
+        acl.name,
+      );
     }
   }
 }

@@ -82,7 +82,11 @@ export class IosContext extends VendorContext<TLine | TBlock> {
     return name;
   }
 
-  private readWildcard(ipToken: string | undefined, wildToken: string | undefined, origin: TOrigin) {
+  private readWildcard(
+    ipToken: string | undefined,
+    wildToken: string | undefined,
+    origin: TOrigin,
+  ) {
     const ip = this.ip(ipToken);
     const wildcard = this.ip(wildToken);
     if (ip === undefined || wildcard === undefined) return undefined;

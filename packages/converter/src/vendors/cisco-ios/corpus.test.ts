@@ -4,7 +4,8 @@ import { describeCorpusFiles } from '../../test/corpus-suite.js';
 import { isIosComment } from './context.js';
 import { ciscoIosParser } from './vendor.js';
 
-const codes = (result: TConvertResult) => result.report.entries.map((e) => `${e.origin.line}:${e.code}`);
+const codes = (result: TConvertResult) =>
+  result.report.entries.map((e) => `${e.origin.line}:${e.code}`);
 
 // issue 22 item 4: the IOS samples of the corpus (a batfish IOS 15.2 border router, a batfish
 // zone-based firewall test, two Capirca ACL scripts).
@@ -33,7 +34,13 @@ describeCorpusFiles({
       expect(result.model.policies[2]?.membersLeftOut?.[0]).toMatch(/INSIDE_TO_AS1/);
       expect(result.verification?.status).toBe('unknown');
       // access-list 101/103 are BGP prefix matchers of route-maps, not rules.
-      expect(codes(result)).toEqual(expect.arrayContaining(['144:IOS_ACL_SELECTOR', '81:IOS_UNSUPPORTED', '149:IOS_UNSUPPORTED']));
+      expect(codes(result)).toEqual(
+        expect.arrayContaining([
+          '144:IOS_ACL_SELECTOR',
+          '81:IOS_UNSUPPORTED',
+          '149:IOS_UNSUPPORTED',
+        ]),
+      );
       expect(result.model.interfaces.find((i) => i.name === 'Ethernet0/0')?.enabled).toBe(false);
       expect(result.model.hostname).toBe('as2border1');
     }
@@ -45,13 +52,17 @@ describeCorpusFiles({
       ]);
       // class ci = inspectacl (object-groups) and match protocol tcp: the tcp/80 group lies inside.
       const zp = result.model.policies.filter((p) => p.id.startsWith('zp0-2'));
-      expect(zp.map((p) => [p.srcIntf, p.dstIntf, p.srcAddr, p.dstAddr, p.service, p.action])).toEqual([
+      expect(
+        zp.map((p) => [p.srcIntf, p.dstIntf, p.srcAddr, p.dstAddr, p.service, p.action]),
+      ).toEqual([
         [['z0'], ['z2'], ['ogn1'], ['ogn2'], ['ogs'], 'accept'],
         [['z0'], ['z2'], 'any', 'any', 'any', 'deny'],
       ]);
       // acl3out on a zone member: IOS applies both, so its permit is not the whole rule; and
       // FortiOS names the zone z2 where IOS names Ethernet3, so the output admits more.
-      expect(result.model.policies.find((p) => p.id === 'acl3out:1')?.membersLeftOut).toHaveLength(1);
+      expect(result.model.policies.find((p) => p.id === 'acl3out:1')?.membersLeftOut).toHaveLength(
+        1,
+      );
       expect(codes(result)).toContain('23:ZONE_MEMBER_INTERFACE');
       expect(result.verification?.status).toBe('widened');
     }

@@ -34,16 +34,29 @@ describe('Cisco IOS and ASA detection', () => {
         }
       });
     expect(others.length).toBeGreaterThan(20);
-    expect(others.filter((path) => sniffSource(readFileSync(path)).vendorKey === 'cisco')).toEqual([]);
+    expect(others.filter((path) => sniffSource(readFileSync(path)).vendorKey === 'cisco')).toEqual(
+      [],
+    );
   });
 
   it('reads IOS and IOS-XE heads, not ASA ones', () => {
     expect(sniffSource('!\nversion 15.2\nhostname r1\n').vendorKey).toBe('cisco');
-    expect(sniffSource('Building configuration...\n\nCurrent configuration : 2310 bytes\n').vendorKey).toBe('cisco');
+    expect(
+      sniffSource('Building configuration...\n\nCurrent configuration : 2310 bytes\n').vendorKey,
+    ).toBe('cisco');
     expect(sniffSource('!\nversion 17.9\nip access-list extended X\n').vendorKey).toBe('cisco');
-    expect(sniffSource('ip access-list extended allowtointernet\n permit ip any any\n').vendorKey).toBe('cisco');
-    expect(sniffSource(': Saved\nASA Version 9.8(2)\ninterface GigabitEthernet0/0\n nameif outside\n').vendorKey).toBe('ciscoASA');
-    expect(sniffSource('interface GigabitEthernet0/0\n nameif outside\naccess-list A extended permit ip any any\n').vendorKey).toBe('ciscoASA');
+    expect(
+      sniffSource('ip access-list extended allowtointernet\n permit ip any any\n').vendorKey,
+    ).toBe('cisco');
+    expect(
+      sniffSource(': Saved\nASA Version 9.8(2)\ninterface GigabitEthernet0/0\n nameif outside\n')
+        .vendorKey,
+    ).toBe('ciscoASA');
+    expect(
+      sniffSource(
+        'interface GigabitEthernet0/0\n nameif outside\naccess-list A extended permit ip any any\n',
+      ).vendorKey,
+    ).toBe('ciscoASA');
     // Junos prints letters after its version number.
     expect(sniffSource('version 12.1X46-D10.2;\n').vendorKey).toBe('juniperSRX');
   });

@@ -21,7 +21,11 @@ function holds(subnet: { ip: string; prefix: number }, ip: string): boolean {
 }
 
 /** The address range of a network minus the excluded ones (network and broadcast aside). */
-function rangesOf(network: string, prefix: number, excluded: [number, number][]): [string, string][] {
+function rangesOf(
+  network: string,
+  prefix: number,
+  excluded: [number, number][],
+): [string, string][] {
   const out: [string, string][] = [];
   const [low, high] = prefixRange(network, prefix);
   let start = low + 1;
@@ -47,7 +51,15 @@ export function buildDhcp(ctx: IosContext, pools: TBlock[], exclusions: TLine[])
     const a = ctx.ip(line.tokens[3]);
     const b = ctx.ip(line.tokens[4]) ?? a;
     if (a && b) excluded.push([ipToInt(a), ipToInt(b)]);
-    ctx.report(a ? 'converted' : 'unsupported', 'DHCP Servers', line, 'IOS_DHCP_EXCLUDED', a ? 'Taken out of the range of the DHCP server whose subnet holds it.' : 'The excluded range could not be read.');
+    ctx.report(
+      a ? 'converted' : 'unsupported',
+      'DHCP Servers',
+      line,
+      'IOS_DHCP_EXCLUDED',
+      a
+        ? 'Taken out of the range of the DHCP server whose subnet holds it.'
+        : 'The excluded range could not be read.',
+    );
   }
   const hosts: { block: TBlock; ip: string; reservation: TDhcpReservation }[] = [];
   for (const block of pools) {
@@ -55,17 +67,52 @@ export function buildDhcp(ctx: IosContext, pools: TBlock[], exclusions: TLine[])
     const value = (word: string) => block.children.find((c) => c.tokens[0] === word)?.tokens;
     const host = value('host');
     if (host) {
-      const mac = macOf(value('hardware-address')?.[1], false) ?? macOf(value('client-identifier')?.[1], true);
-      if (mac && ctx.ip(host[1])) hosts.push({ block, ip: host[1] ?? '', reservation: { mac, ip: host[1] ?? '', description: name } });
-      else ctx.report('unsupported', 'DHCP Servers', block, 'IOS_DHCP_HOST', `Host pool ${name} has no readable MAC address: add the reservation by hand.`, name);
+      const mac =
+        macOf(value('hardware-address')?.[1], false) ??
+        macOf(value('client-identifier')?.[1], true);
+      if (mac && ctx.ip(host[1]))
+        hosts.push({
+          block,
+          ip: host[1] ?? '',
+          reservation: { mac, ip: host[1] ?? '', description: name },
+        });
+      else
+        ctx.report(
+          'unsupported',
+          'DHCP Servers',
+          block,
+          'IOS_DHCP_HOST',
+          `Host pool ${name} has no readable MAC address: add the reservation by hand.`,
+          name,
+        );
       continue;
     }
     const network = value('network');
-    const prefix = network?.[2]?.startsWith('/') ? Number(network[2].slice(1)) : dottedMaskPrefix(network?.[2] ?? '');
+    const prefix = network?.[2]?.startsWith('/')
+      ? Number(network[2].slice(1))
+      : dottedMaskPrefix(network?.[2] ?? '');
     const at = network?.[1];
-    const iface = ctx.model.interfaces.find((i) => i.addressing.mode === 'static' && i.addressing.addresses.some((a) => at !== undefined && a.prefix === prefix && holds(a, at)));
-    if (!network?.[1] || !ctx.ip(network[1]) || prefix === undefined || prefix < 1 || prefix > 30 || !iface) {
-      ctx.report('unsupported', 'DHCP Servers', block, 'IOS_DHCP_POOL', `DHCP pool ${name}: ${iface || !network ? 'no network could be read' : 'no interface has its subnet'}; configure the FortiOS DHCP server by hand.`, name);
+    const iface = ctx.model.interfaces.find(
+      (i) =>
+        i.addressing.mode === 'static' &&
+        i.addressing.addresses.some((a) => at !== undefined && a.prefix === prefix && holds(a, at)),
+    );
+    if (
+      !network?.[1] ||
+      !ctx.ip(network[1]) ||
+      prefix === undefined ||
+      prefix < 1 ||
+      prefix > 30 ||
+      !iface
+    ) {
+      ctx.report(
+        'unsupported',
+        'DHCP Servers',
+        block,
+        'IOS_DHCP_POOL',
+        `DHCP pool ${name}: ${iface || !network ? 'no network could be read' : 'no interface has its subnet'}; configure the FortiOS DHCP server by hand.`,
+        name,
+      );
       continue;
     }
     const server: TDhcpServer = {
@@ -82,17 +129,54 @@ export function buildDhcp(ctx: IosContext, pools: TBlock[], exclusions: TLine[])
     const domain = value('domain-name')?.[1];
     if (domain) server.domain = domain;
     const lease = value('lease');
-    if (lease && lease[1] !== 'infinite') server.leaseSeconds = (Number(lease[1] ?? 1) * 24 * 60 + Number(lease[2] ?? 0) * 60 + Number(lease[3] ?? 0)) * 60;
+    if (lease && lease[1] !== 'infinite')
+      server.leaseSeconds =
+        (Number(lease[1] ?? 1) * 24 * 60 + Number(lease[2] ?? 0) * 60 + Number(lease[3] ?? 0)) * 60;
     for (const child of block.children)
-      if (!['network', 'default-router', 'dns-server', 'domain-name', 'lease'].includes(child.tokens[0] ?? ''))
-        ctx.report('unsupported', 'DHCP Servers', child, 'IOS_DHCP_OPTION', `"${child.text.trim()}" of pool ${name} is not converted: add it to the FortiOS DHCP server by hand.`, name);
+      if (
+        !['network', 'default-router', 'dns-server', 'domain-name', 'lease'].includes(
+          child.tokens[0] ?? '',
+        )
+      )
+        ctx.report(
+          'unsupported',
+          'DHCP Servers',
+          child,
+          'IOS_DHCP_OPTION',
+          `"${child.text.trim()}" of pool ${name} is not converted: add it to the FortiOS DHCP server by hand.`,
+          name,
+        );
     ctx.model.dhcpServers.push(server);
   }
   for (const { block, ip, reservation } of hosts) {
-    const server = ctx.model.dhcpServers.find((s) => s.ranges.length > 0 && ctx.model.interfaces.some((i) => i.name === s.interface && i.addressing.mode === 'static' && i.addressing.addresses.some((a) => holds(a, ip))));
+    const server = ctx.model.dhcpServers.find(
+      (s) =>
+        s.ranges.length > 0 &&
+        ctx.model.interfaces.some(
+          (i) =>
+            i.name === s.interface &&
+            i.addressing.mode === 'static' &&
+            i.addressing.addresses.some((a) => holds(a, ip)),
+        ),
+    );
     if (server) {
       (server.reservations ??= []).push(reservation);
-      ctx.report('converted', 'DHCP Servers', block, 'IOS_DHCP_RESERVATION', `Reservation of ${ip} on the DHCP server ${server.id}.`, reservation.description);
-    } else ctx.report('unsupported', 'DHCP Servers', block, 'IOS_DHCP_HOST', `No DHCP server serves ${ip}: add the reservation by hand.`, reservation.description);
+      ctx.report(
+        'converted',
+        'DHCP Servers',
+        block,
+        'IOS_DHCP_RESERVATION',
+        `Reservation of ${ip} on the DHCP server ${server.id}.`,
+        reservation.description,
+      );
+    } else
+      ctx.report(
+        'unsupported',
+        'DHCP Servers',
+        block,
+        'IOS_DHCP_HOST',
+        `No DHCP server serves ${ip}: add the reservation by hand.`,
+        reservation.description,
+      );
   }
 }

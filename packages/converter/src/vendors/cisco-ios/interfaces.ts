@@ -11,9 +11,28 @@ function kindOf(hardware: string): TInterfaceKind {
 
 /** Sub-lines that only tune the port (speed, duplex, ...): part of the interface, nothing to convert. */
 const PORT_TUNING = new Set([
-  'speed', 'duplex', 'media-type', 'negotiation', 'mtu', 'load-interval', 'keepalive', 'cdp', 'mop',
-  'no', 'bandwidth', 'delay', 'arp', 'ipv6', 'standby', 'vrrp', 'service-policy', 'switchport',
-  'spanning-tree', 'storm-control', 'logging', 'snmp',
+  'speed',
+  'duplex',
+  'media-type',
+  'negotiation',
+  'mtu',
+  'load-interval',
+  'keepalive',
+  'cdp',
+  'mop',
+  'no',
+  'bandwidth',
+  'delay',
+  'arp',
+  'ipv6',
+  'standby',
+  'vrrp',
+  'service-policy',
+  'switchport',
+  'spanning-tree',
+  'storm-control',
+  'logging',
+  'snmp',
 ]);
 
 /** What each interface says about security, read by the other readers. */
@@ -27,7 +46,14 @@ function readSecurityLine(ctx: IosContext, iface: TInterface, line: TLine): bool
   }
   if (w0 === 'ip' && w1 === 'nat' && (w2 === 'inside' || w2 === 'outside')) {
     (w2 === 'inside' ? ctx.natInside : ctx.natOutside).push(name);
-    ctx.report('converted', 'NAT', line, 'IOS_NAT_ROLE', `${name} is a NAT ${w2} interface: NAT rules translate between inside and outside interfaces.`, name);
+    ctx.report(
+      'converted',
+      'NAT',
+      line,
+      'IOS_NAT_ROLE',
+      `${name} is a NAT ${w2} interface: NAT rules translate between inside and outside interfaces.`,
+      name,
+    );
     return true;
   }
   if (w0 === 'zone-member' && w1 === 'security' && w2) {
@@ -49,7 +75,14 @@ function readSecurityLine(ctx: IosContext, iface: TInterface, line: TLine): bool
 export function readInterface(ctx: IosContext, block: TBlock): void {
   const hardware = block.head.tokens[1] ?? '';
   if (/^null/i.test(hardware)) {
-    ctx.report('ignored', 'Interfaces', block, 'IOS_NULL_INTERFACE', 'Null0 discards traffic: routes to it become blackhole routes.', hardware);
+    ctx.report(
+      'ignored',
+      'Interfaces',
+      block,
+      'IOS_NULL_INTERFACE',
+      'Null0 discards traffic: routes to it become blackhole routes.',
+      hardware,
+    );
     return;
   }
   const iface: TInterface = {
@@ -72,10 +105,23 @@ export function readInterface(ctx: IosContext, block: TBlock): void {
       iface.vlanId = Number(w2);
       iface.parent = hardware.split('.')[0] ?? hardware;
       if (w3 === 'native')
-        ctx.report('partial', 'Interfaces', line, 'IOS_NATIVE_VLAN', `VLAN ${w2} is the native (untagged) VLAN of ${iface.parent}: on FortiOS set the address on the parent port instead.`, hardware);
+        ctx.report(
+          'partial',
+          'Interfaces',
+          line,
+          'IOS_NATIVE_VLAN',
+          `VLAN ${w2} is the native (untagged) VLAN of ${iface.parent}: on FortiOS set the address on the parent port instead.`,
+          hardware,
+        );
     } else if (w0 === 'ip' && w1 === 'address' && (w2 === 'dhcp' || w2 === 'negotiated'))
       iface.addressing = { mode: w2 === 'dhcp' ? 'dhcp' : 'pppoe' };
-    else if (w0 === 'ip' && w1 === 'address' && ctx.ip(w2) && w3 && dottedMaskPrefix(w3) !== undefined) {
+    else if (
+      w0 === 'ip' &&
+      w1 === 'address' &&
+      ctx.ip(w2) &&
+      w3 &&
+      dottedMaskPrefix(w3) !== undefined
+    ) {
       const prefix = { ip: w2 ?? '', prefix: dottedMaskPrefix(w3) ?? 32 };
       if (w4 === 'secondary') addresses.push(prefix);
       else addresses.unshift(prefix);
@@ -90,20 +136,77 @@ function reportInterfaceLine(ctx: IosContext, iface: TInterface, line: TLine): v
   const [w0, w1] = line.tokens;
   const name = iface.name;
   if (w0 === 'ip' && w1 === 'inspect')
-    ctx.report('ignored', 'Policies', line, 'IOS_CBAC', 'CBAC inspection (ip inspect) only adds state for replies: FortiOS policies are stateful, so replies to permitted sessions pass without it. The inspection list is not converted.', name);
+    ctx.report(
+      'ignored',
+      'Policies',
+      line,
+      'IOS_CBAC',
+      'CBAC inspection (ip inspect) only adds state for replies: FortiOS policies are stateful, so replies to permitted sessions pass without it. The inspection list is not converted.',
+      name,
+    );
   else if (w0 === 'ip' && w1 === 'helper-address')
-    ctx.report('unsupported', 'DHCP Servers', line, 'IOS_DHCP_RELAY', `DHCP relay on ${name}: set dhcp-relay-service enable and dhcp-relay-ip on the FortiOS interface.`, name);
+    ctx.report(
+      'unsupported',
+      'DHCP Servers',
+      line,
+      'IOS_DHCP_RELAY',
+      `DHCP relay on ${name}: set dhcp-relay-service enable and dhcp-relay-ip on the FortiOS interface.`,
+      name,
+    );
   else if ((w0 === 'vrf' && w1 === 'forwarding') || (w0 === 'ip' && w1 === 'vrf'))
-    ctx.report('unsupported', 'Interfaces', line, 'IOS_VRF', `${name} is in a VRF: set the FortiOS vrf (or a VDOM) by hand; its routes and rules are read as the main table.`, name);
+    ctx.report(
+      'unsupported',
+      'Interfaces',
+      line,
+      'IOS_VRF',
+      `${name} is in a VRF: set the FortiOS vrf (or a VDOM) by hand; its routes and rules are read as the main table.`,
+      name,
+    );
   else if (w0 === 'ipv6' && w1 === 'traffic-filter')
-    ctx.report('unsupported', 'Policies', line, 'IOS_IPV6_FILTER', 'IPv6 access lists are not converted: write the IPv6 policies by hand.', name);
+    ctx.report(
+      'unsupported',
+      'Policies',
+      line,
+      'IOS_IPV6_FILTER',
+      'IPv6 access lists are not converted: write the IPv6 policies by hand.',
+      name,
+    );
   else if (w0 === 'tunnel' || (w0 === 'ip' && w1 === 'unnumbered'))
-    ctx.report('converted', 'Interfaces', line, 'IOS_TUNNEL_LINE', 'Read with the tunnel (VPN IPsec) or the interface it borrows its address from.', name);
+    ctx.report(
+      'converted',
+      'Interfaces',
+      line,
+      'IOS_TUNNEL_LINE',
+      'Read with the tunnel (VPN IPsec) or the interface it borrows its address from.',
+      name,
+    );
   else if (w0 === 'channel-group')
-    ctx.report('partial', 'Interfaces', line, 'IOS_CHANNEL_MEMBER', `${name} is a member of Port-channel${line.tokens[1] ?? ''}: add it as a member of the FortiOS aggregate.`, name);
+    ctx.report(
+      'partial',
+      'Interfaces',
+      line,
+      'IOS_CHANNEL_MEMBER',
+      `${name} is a member of Port-channel${line.tokens[1] ?? ''}: add it as a member of the FortiOS aggregate.`,
+      name,
+    );
   else if (PORT_TUNING.has(w0 ?? '') || (w0 === 'ip' && w1 !== undefined))
-    ctx.report('ignored', 'Interfaces', line, 'IOS_INTERFACE_SETTING', `Interface setting "${line.text.trim()}" is not converted (FortiOS defaults apply).`, name);
-  else ctx.report('unrecognised', 'Interfaces', line, 'IOS_INTERFACE_UNKNOWN', `Interface line "${line.text.trim()}" is not understood.`, name);
+    ctx.report(
+      'ignored',
+      'Interfaces',
+      line,
+      'IOS_INTERFACE_SETTING',
+      `Interface setting "${line.text.trim()}" is not converted (FortiOS defaults apply).`,
+      name,
+    );
+  else
+    ctx.report(
+      'unrecognised',
+      'Interfaces',
+      line,
+      'IOS_INTERFACE_UNKNOWN',
+      `Interface line "${line.text.trim()}" is not understood.`,
+      name,
+    );
 }
 
 /** Zones learn their members once every interface is read. */

@@ -8,9 +8,18 @@ import type { IosContext, TLine } from './context.js';
 /** `ip nat pool P START END netmask M | prefix-length N` (read before the rules that use it). */
 export function readNatPool(ctx: IosContext, line: TLine): boolean {
   const [, , , name, start, end, kind, size] = line.tokens;
-  const valid = kind === 'netmask' ? dottedMaskPrefix(size ?? '') !== undefined : kind === 'prefix-length' && /^\d+$/.test(size ?? '');
+  const valid =
+    kind === 'netmask'
+      ? dottedMaskPrefix(size ?? '') !== undefined
+      : kind === 'prefix-length' && /^\d+$/.test(size ?? '');
   if (!name || !ctx.ip(start) || !ctx.ip(end) || !valid) return false;
-  ctx.model.ipPools.push({ name, origin: ctx.origin(line), start: start ?? '', end: end ?? '', type: 'overload' });
+  ctx.model.ipPools.push({
+    name,
+    origin: ctx.origin(line),
+    start: start ?? '',
+    end: end ?? '',
+    type: 'overload',
+  });
   return true;
 }
 
@@ -31,19 +40,41 @@ function readDynamic(ctx: IosContext, line: TLine, id: string, words: string[]):
   if (kind === 'interface') {
     translated = { kind: 'interface' };
     dstIntf = [target];
-    if (!overload) ctx.report('partial', 'NAT', line, 'IOS_NAT_NO_OVERLOAD', 'Interface NAT without overload translates one host at a time on IOS; FortiOS overloads the interface address.', id);
+    if (!overload)
+      ctx.report(
+        'partial',
+        'NAT',
+        line,
+        'IOS_NAT_NO_OVERLOAD',
+        'Interface NAT without overload translates one host at a time on IOS; FortiOS overloads the interface address.',
+        id,
+      );
   } else if (kind === 'pool' && ctx.model.ipPools.some((p) => p.name === target)) {
     translated = { kind: 'pool', pool: target };
     const pool = ctx.model.ipPools.find((p) => p.name === target);
     if (pool && !overload) pool.type = 'one-to-one';
   } else {
-    ctx.report('unsupported', 'NAT', line, 'IOS_NAT_UNREADABLE', `The NAT rule could not be read (pool ${target} is not defined, or the form is not known).`, id);
+    ctx.report(
+      'unsupported',
+      'NAT',
+      line,
+      'IOS_NAT_UNREADABLE',
+      `The NAT rule could not be read (pool ${target} is not defined, or the form is not known).`,
+      id,
+    );
     return;
   }
   const list = ctx.acls.get(acl);
   ctx.useAcl(acl, 'nat');
   if (!list) {
-    ctx.report('unsupported', 'NAT', line, 'IOS_NAT_ACL_UNDEFINED', `Access list ${acl} is not defined: IOS translates nothing with it.`, id);
+    ctx.report(
+      'unsupported',
+      'NAT',
+      line,
+      'IOS_NAT_ACL_UNDEFINED',
+      `Access list ${acl} is not defined: IOS translates nothing with it.`,
+      id,
+    );
     return;
   }
   list.lines.forEach((entry, index) => {
@@ -51,7 +82,14 @@ function readDynamic(ctx: IosContext, line: TLine, id: string, words: string[]):
     const ace = readAce(ctx, entry, list.kind === 'standard');
     const ruleId = `${id}:${index + 1}`;
     if (typeof ace === 'string' || ace.other.length > 0) {
-      ctx.report('unsupported', 'NAT', entry, 'IOS_NAT_SELECTOR', `Entry ${index + 1} of ${acl} could not be used as a NAT selector: ${typeof ace === 'string' ? ace : 'it has conditions FortiOS NAT has not'}.`, ruleId);
+      ctx.report(
+        'unsupported',
+        'NAT',
+        entry,
+        'IOS_NAT_SELECTOR',
+        `Entry ${index + 1} of ${acl} could not be used as a NAT selector: ${typeof ace === 'string' ? ace : 'it has conditions FortiOS NAT has not'}.`,
+        ruleId,
+      );
       return;
     }
     const rule: TNatRule = {
@@ -70,7 +108,14 @@ function readDynamic(ctx: IosContext, line: TLine, id: string, words: string[]):
       enabled: true,
     };
     ctx.model.nat.push(rule);
-    ctx.report('converted', 'NAT', entry, 'IOS_NAT_ENTRY', `Entry of ${acl}: ${ace.action === 'deny' ? 'exempt from NAT' : 'translated'} by ${id}.`, ruleId);
+    ctx.report(
+      'converted',
+      'NAT',
+      entry,
+      'IOS_NAT_ENTRY',
+      `Entry of ${acl}: ${ace.action === 'deny' ? 'exempt from NAT' : 'translated'} by ${id}.`,
+      ruleId,
+    );
   });
 }
 
@@ -92,10 +137,29 @@ function readStatic(ctx: IosContext, line: TLine, id: string, words: string[]): 
     at += 1;
   }
   const globalPort = protocol ? portNumber(words[at + 1]) : undefined;
-  const prefix = network ? (words[at + 1]?.startsWith('/') ? Number(words[at + 1]?.slice(1)) : dottedMaskPrefix(words[at + 1] ?? '')) : 32;
-  const rest = words.slice(at + (protocol || network ? 2 : 1)).filter((w) => w !== 'extendable' && w !== 'no-alias');
-  if (!ctx.ip(local) || !ctx.ip(global) || prefix === undefined || (protocol && (localPort === undefined || globalPort === undefined)) || rest.length > 0) {
-    ctx.report('unsupported', 'NAT', line, 'IOS_NAT_STATIC_UNREADABLE', `The static NAT could not be converted${rest.length ? ` ("${rest.join(' ')}" is not carried)` : ' (an address is not given or the interface has no static address)'}.`, id);
+  const prefix = network
+    ? words[at + 1]?.startsWith('/')
+      ? Number(words[at + 1]?.slice(1))
+      : dottedMaskPrefix(words[at + 1] ?? '')
+    : 32;
+  const rest = words
+    .slice(at + (protocol || network ? 2 : 1))
+    .filter((w) => w !== 'extendable' && w !== 'no-alias');
+  if (
+    !ctx.ip(local) ||
+    !ctx.ip(global) ||
+    prefix === undefined ||
+    (protocol && (localPort === undefined || globalPort === undefined)) ||
+    rest.length > 0
+  ) {
+    ctx.report(
+      'unsupported',
+      'NAT',
+      line,
+      'IOS_NAT_STATIC_UNREADABLE',
+      `The static NAT could not be converted${rest.length ? ` ("${rest.join(' ')}" is not carried)` : ' (an address is not given or the interface has no static address)'}.`,
+      id,
+    );
     return;
   }
   local ??= '';
@@ -117,8 +181,18 @@ function readStatic(ctx: IosContext, line: TLine, id: string, words: string[]): 
     enabled: true,
   };
   if (protocol && localPort !== undefined && globalPort !== undefined) {
-    rule.service = [ctx.generatedService(`${protocol}-${localPort}`, [{ protocol, dst: [[localPort, localPort]] }], origin)];
-    rule.translatedService = ctx.generatedService(`${protocol}-${globalPort}`, [{ protocol, dst: [[globalPort, globalPort]] }], origin);
+    rule.service = [
+      ctx.generatedService(
+        `${protocol}-${localPort}`,
+        [{ protocol, dst: [[localPort, localPort]] }],
+        origin,
+      ),
+    ];
+    rule.translatedService = ctx.generatedService(
+      `${protocol}-${globalPort}`,
+      [{ protocol, dst: [[globalPort, globalPort]] }],
+      origin,
+    );
   }
   ctx.model.nat.push(rule);
 }
@@ -128,11 +202,26 @@ export function readNatRule(ctx: IosContext, line: TLine, index: number): boolea
   const words = line.tokens;
   const id = `nat-${index + 1}`;
   if (words[2] !== 'inside' || words[3] !== 'source') {
-    ctx.report('unsupported', 'NAT', line, 'IOS_NAT_OUTSIDE', 'NAT of outside sources (ip nat outside source) has no FortiOS equivalent: translate with a VIP and a policy by hand.', id);
+    ctx.report(
+      'unsupported',
+      'NAT',
+      line,
+      'IOS_NAT_OUTSIDE',
+      'NAT of outside sources (ip nat outside source) has no FortiOS equivalent: translate with a VIP and a policy by hand.',
+      id,
+    );
     return true;
   }
   if (words[4] === 'list') readDynamic(ctx, line, id, words);
   else if (words[4] === 'static') readStatic(ctx, line, id, words);
-  else ctx.report('unsupported', 'NAT', line, 'IOS_NAT_ROUTE_MAP', `NAT selected by ${words[4] ?? ''} ${words[5] ?? ''} is not converted: rewrite it as policy NAT with the route-map's ACL.`, id);
+  else
+    ctx.report(
+      'unsupported',
+      'NAT',
+      line,
+      'IOS_NAT_ROUTE_MAP',
+      `NAT selected by ${words[4] ?? ''} ${words[5] ?? ''} is not converted: rewrite it as policy NAT with the route-map's ACL.`,
+      id,
+    );
   return true;
 }

@@ -26,10 +26,21 @@ export function readNetworkGroup(ctx: IosContext, block: TBlock): void {
     if (word === 'description') continue;
     if (member) members.push(member);
     else
-      ctx.report('unsupported', 'Addresses & Address Groups', child, 'IOS_GROUP_MEMBER',
-        `Member "${child.text.trim()}" of ${name} could not be read: the group is converted without it.`, name);
+      ctx.report(
+        'unsupported',
+        'Addresses & Address Groups',
+        child,
+        'IOS_GROUP_MEMBER',
+        `Member "${child.text.trim()}" of ${name} could not be read: the group is converted without it.`,
+        name,
+      );
   }
-  ctx.model.addressGroups.push({ name, origin: ctx.origin(block), members, ...(comment ? { comment } : {}) });
+  ctx.model.addressGroups.push({
+    name,
+    origin: ctx.origin(block),
+    members,
+    ...(comment ? { comment } : {}),
+  });
 }
 
 /** One line of an `object-group service`: its terms, or undefined if it cannot be read. */
@@ -55,11 +66,14 @@ function serviceLine(tokens: string[]): TServiceTerm[] | undefined {
   }
   if (word === 'icmp') {
     if (rest.length === 0) return [{ protocol: 'icmp' }];
-    const type = ICMP_TYPES[rest[0] ?? ''] ?? (/^\d{1,3}$/.test(rest[0] ?? '') ? Number(rest[0]) : undefined);
+    const type =
+      ICMP_TYPES[rest[0] ?? ''] ?? (/^\d{1,3}$/.test(rest[0] ?? '') ? Number(rest[0]) : undefined);
     return type === undefined || rest.length > 1 ? undefined : [{ protocol: 'icmp', type }];
   }
   const number =
-    word === undefined ? undefined : (PROTOCOL_KEYWORDS[word] ?? (/^\d{1,3}$/.test(word) ? Number(word) : undefined));
+    word === undefined
+      ? undefined
+      : (PROTOCOL_KEYWORDS[word] ?? (/^\d{1,3}$/.test(word) ? Number(word) : undefined));
   return number === undefined || rest.length > 0 ? undefined : [{ protocol: 'ip', number }];
 }
 
@@ -91,8 +105,14 @@ export function readServiceGroups(ctx: IosContext, blocks: TBlock[]): void {
     for (const child of block.children) {
       const [word] = child.tokens;
       if (word !== 'description' && word !== 'group-object' && !serviceLine(child.tokens))
-        ctx.report('unsupported', 'Services & Service Groups', child, 'IOS_SERVICE_MEMBER',
-          `Member "${child.text.trim()}" of ${name} could not be read: the service is converted without it.`, name);
+        ctx.report(
+          'unsupported',
+          'Services & Service Groups',
+          child,
+          'IOS_SERVICE_MEMBER',
+          `Member "${child.text.trim()}" of ${name} could not be read: the service is converted without it.`,
+          name,
+        );
     }
   }
 }

@@ -3,7 +3,13 @@ import { commandTable } from '../toolkit/command-table.js';
 import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
 import { onlyFile } from '../toolkit/define-vendor.js';
 import { readBlocks } from '../cisco-asa/blocks.js';
-import { collectNamed, collectNumbered, deleteNamed, reportSelectorAcls, reportUnusedAcls } from './acls.js';
+import {
+  collectNamed,
+  collectNumbered,
+  deleteNamed,
+  reportSelectorAcls,
+  reportUnusedAcls,
+} from './acls.js';
 import { IosContext, type TAcl, type TBlock, type TLine } from './context.js';
 import { buildDhcp } from './dhcp.js';
 import { readInterface, zoneMembers } from './interfaces.js';
@@ -13,8 +19,22 @@ import { readNetworkGroup, readServiceGroups } from './objects.js';
 import { interfacePolicies } from './policies.js';
 import { readRoute } from './routes.js';
 import { readDns, readHostname, readUsername, readVersion } from './users.js';
-import { CryptoState, readIkePolicy, readIpsecProfile, readKey, readTransformSet, buildTunnels } from './vpn.js';
-import { readClassMap, readPolicyMap, readZone, readZonePair, ZbfState, zonePolicies } from './zbf.js';
+import {
+  CryptoState,
+  readIkePolicy,
+  readIpsecProfile,
+  readKey,
+  readTransformSet,
+  buildTunnels,
+} from './vpn.js';
+import {
+  readClassMap,
+  readPolicyMap,
+  readZone,
+  readZonePair,
+  ZbfState,
+  zonePolicies,
+} from './zbf.js';
 
 /** What the first pass gathers for the readers that need everything read first. */
 class Gathered {
@@ -29,17 +49,27 @@ class Gathered {
   inIpv6Acl = false;
 }
 
-type TReader = (ctx: IosContext, block: TBlock, g: Gathered) => boolean | void;
+/** A reader; `false` hands the statement to the leftovers table. */
+type TReader = (ctx: IosContext, block: TBlock, g: Gathered) => unknown;
 
-const crypto = (read: (state: CryptoState, block: TBlock) => void, what: string): TReader => (ctx, block, g) => {
-  read(g.crypto, block);
-  ctx.report('converted', 'VPN IPSEC Phase1 & Phase2', block, 'IOS_CRYPTO_DEFINITION', `${what}: read into the tunnels that use it.`);
-};
+const crypto =
+  (read: (state: CryptoState, block: TBlock) => void, what: string): TReader =>
+  (ctx, block, g) => {
+    read(g.crypto, block);
+    ctx.report(
+      'converted',
+      'VPN IPSEC Phase1 & Phase2',
+      block,
+      'IOS_CRYPTO_DEFINITION',
+      `${what}: read into the tunnels that use it.`,
+    );
+  };
 
 const READERS = commandTable<TReader>({
   interface: (ctx, block, g) => {
     readInterface(ctx, block);
-    if (block.children.some((c) => c.tokens[0] === 'tunnel' && c.tokens[1] === 'protection')) g.crypto.tunnels.push({ block });
+    if (block.children.some((c) => c.tokens[0] === 'tunnel' && c.tokens[1] === 'protection'))
+      g.crypto.tunnels.push({ block });
   },
   'access-list': (ctx, block) => collectNumbered(ctx, block.head) && block.children.length === 0,
   'ip access-list': (ctx, block, g) => (g.lastAcl = collectNamed(ctx, block)) !== undefined,
@@ -70,7 +100,10 @@ const READERS = commandTable<TReader>({
   'crypto isakmp policy': crypto((s, b) => readIkePolicy(s, b, 1), 'ISAKMP policy'),
   'crypto ikev2 proposal': crypto((s, b) => readIkePolicy(s, b, 2), 'IKEv2 proposal'),
   'crypto isakmp key': crypto(readKey, 'Pre-shared key (never copied: FortiOS gets a placeholder)'),
-  'crypto ikev2 keyring': crypto(readKey, 'IKEv2 keyring (keys never copied: FortiOS gets a placeholder)'),
+  'crypto ikev2 keyring': crypto(
+    readKey,
+    'IKEv2 keyring (keys never copied: FortiOS gets a placeholder)',
+  ),
   'crypto ipsec transform-set': crypto(readTransformSet, 'Transform set'),
   'crypto ipsec profile': crypto(readIpsecProfile, 'IPsec profile'),
   'crypto map': (ctx, block, g) => {
@@ -91,10 +124,12 @@ const READERS = commandTable<TReader>({
 function bannerEnd(blocks: TBlock[], at: number): number {
   const block = blocks[at];
   const text = block?.head.text.trim() ?? '';
-  const delimiter = block?.head.tokens[2]?.slice(0, 2) === '^C' ? '^C' : (block?.head.tokens[2]?.[0] ?? '');
+  const delimiter =
+    block?.head.tokens[2]?.slice(0, 2) === '^C' ? '^C' : (block?.head.tokens[2]?.[0] ?? '');
   const after = text.slice(text.indexOf(delimiter) + delimiter.length);
   if (!delimiter || after.includes(delimiter)) return at;
-  for (let i = at + 1; i < blocks.length; i += 1) if (blocks[i]?.head.text.includes(delimiter)) return i;
+  for (let i = at + 1; i < blocks.length; i += 1)
+    if (blocks[i]?.head.text.includes(delimiter)) return i;
   return at;
 }
 
@@ -110,9 +145,16 @@ function selectorUses(ctx: IosContext, block: TBlock): void {
 
 function report(ctx: IosContext, block: TBlock, as?: string[]): void {
   selectorUses(ctx, block);
-  const words = as ?? (block.head.tokens[0] === 'no' ? block.head.tokens.slice(1) : block.head.tokens);
+  const words =
+    as ?? (block.head.tokens[0] === 'no' ? block.head.tokens.slice(1) : block.head.tokens);
   if (!ctx.reportLeftover(LEFTOVERS, words, block))
-    ctx.report('unrecognised', 'Other', block, 'IOS_UNRECOGNISED', `"${block.head.text.trim()}" is not understood by the IOS reader.`);
+    ctx.report(
+      'unrecognised',
+      'Other',
+      block,
+      'IOS_UNRECOGNISED',
+      `"${block.head.text.trim()}" is not understood by the IOS reader.`,
+    );
 }
 
 /**
@@ -124,8 +166,21 @@ export function parseIos(files: readonly TSourceFile[], _options: TParseOptions)
   const ctx = new IosContext(file.name, 'cisco');
   const { blocks, prompts, regions } = readBlocks(file.text);
   for (const region of regions)
-    ctx.report('ignored', 'Other', { head: { n: region.from, text: '', tokens: [] }, children: [], end: region.to }, 'IOS_SHOW_OUTPUT', 'Show output captured with the configuration: not configuration.');
-  for (const prompt of prompts) ctx.report('ignored', 'Other', prompt, 'CAPTURE_NOISE', 'A CLI prompt captured with the configuration.');
+    ctx.report(
+      'ignored',
+      'Other',
+      { head: { n: region.from, text: '', tokens: [] }, children: [], end: region.to },
+      'IOS_SHOW_OUTPUT',
+      'Show output captured with the configuration: not configuration.',
+    );
+  for (const prompt of prompts)
+    ctx.report(
+      'ignored',
+      'Other',
+      prompt,
+      'CAPTURE_NOISE',
+      'A CLI prompt captured with the configuration.',
+    );
   const g = new Gathered();
   for (let i = 0; i < blocks.length; i += 1) {
     const block = blocks[i] as TBlock;
@@ -133,7 +188,13 @@ export function parseIos(files: readonly TSourceFile[], _options: TParseOptions)
     if (words[0] === 'banner') {
       const end = bannerEnd(blocks, i);
       const last = blocks[end] as TBlock;
-      ctx.report('ignored', 'System', { ...block, end: last.end }, 'IOS_BANNER', 'Login banners: FortiOS replacement messages.');
+      ctx.report(
+        'ignored',
+        'System',
+        { ...block, end: last.end },
+        'IOS_BANNER',
+        'Login banners: FortiOS replacement messages.',
+      );
       i = end;
       continue;
     }
@@ -141,7 +202,11 @@ export function parseIos(files: readonly TSourceFile[], _options: TParseOptions)
     if (words[0] !== 'remark') g.inIpv6Acl = false;
     const read = READERS.find(words);
     if (read?.(ctx, block, g) === false || !read)
-      report(ctx, block, g.inIpv6Acl && words[0] === 'remark' ? ['ipv6', 'access-list'] : undefined);
+      report(
+        ctx,
+        block,
+        g.inIpv6Acl && words[0] === 'remark' ? ['ipv6', 'access-list'] : undefined,
+      );
     if (words[0] === 'ip' && words[1] !== 'access-list') g.lastAcl = undefined;
   }
   zoneMembers(ctx);
@@ -149,7 +214,10 @@ export function parseIos(files: readonly TSourceFile[], _options: TParseOptions)
   buildDhcp(ctx, g.dhcpPools, g.dhcpExcluded);
   g.natRules.forEach((line, index) => readNatRule(ctx, line, index));
   // IOS looks static translations up before dynamic ones.
-  ctx.model.nat = [...ctx.model.nat.filter((n) => n.section === 1), ...ctx.model.nat.filter((n) => n.section !== 1)];
+  ctx.model.nat = [
+    ...ctx.model.nat.filter((n) => n.section === 1),
+    ...ctx.model.nat.filter((n) => n.section !== 1),
+  ];
   buildTunnels(ctx, g.crypto);
   const converted = new Set<TLine>();
   const policies: TPolicy[] = interfacePolicies(ctx, converted);
@@ -158,7 +226,10 @@ export function parseIos(files: readonly TSourceFile[], _options: TParseOptions)
   if (ctx.model.zones.length > 0)
     for (const policy of policies)
       if (policy.action === 'accept' && !policy.incomplete && !policy.implicit)
-        policy.membersLeftOut = [...(policy.membersLeftOut ?? []), 'the zone-based policy IOS also applies to what this access list permits'];
+        policy.membersLeftOut = [
+          ...(policy.membersLeftOut ?? []),
+          'the zone-based policy IOS also applies to what this access list permits',
+        ];
   ctx.model.policies = [...policies, ...zones, ...forwardRest(ctx)];
   reportSelectorAcls(ctx, converted);
   reportUnusedAcls(ctx);
@@ -176,8 +247,11 @@ function forwardRest(ctx: IosContext): TPolicy[] {
   const free = ctx.model.interfaces.filter((i) => !i.zone).map((i) => i.name);
   if (zoned && free.length === 0) return [];
   // Every interface that forwards has an in list: each ends in a deny, nothing is left to pass.
-  const filtered = new Set(ctx.bindings.filter((b) => b.direction === 'in' && ctx.acls.has(b.acl)).map((b) => b.iface));
-  if (!zoned && ctx.model.interfaces.every((i) => i.kind === 'loopback' || filtered.has(i.name))) return [];
+  const filtered = new Set(
+    ctx.bindings.filter((b) => b.direction === 'in' && ctx.acls.has(b.acl)).map((b) => b.iface),
+  );
+  if (!zoned && ctx.model.interfaces.every((i) => i.kind === 'loopback' || filtered.has(i.name)))
+    return [];
   return [
     {
       id: 'ios-forward',

@@ -24,7 +24,14 @@ const HEADER = [
   'ip route 0.0.0.0 0.0.0.0 198.51.100.1',
 ];
 
-const address = fc.constantFrom('any', 'host 10.1.0.5', '10.1.0.0 0.0.255.255', '10.2.0.0 0.0.0.255', 'object-group SERVERS', '10.0.0.0 0.255.255.255');
+const address = fc.constantFrom(
+  'any',
+  'host 10.1.0.5',
+  '10.1.0.0 0.0.255.255',
+  '10.2.0.0 0.0.0.255',
+  'object-group SERVERS',
+  '10.0.0.0 0.255.255.255',
+);
 const ace = fc.record({
   action: fc.constantFrom('permit', 'deny'),
   proto: fc.constantFrom('ip', 'tcp', 'udp', 'icmp', 'gre', 'object-group WEB'),
@@ -48,7 +55,9 @@ const config = (withEstablished: boolean, first?: Partial<TAce>, outAllowed = tr
       aces: fc
         .array(ace, { minLength: 1, maxLength: 8 })
         .map(([head, ...rest]) => [{ ...(head as TAce), ...first }, ...rest]),
-      on: fc.subarray(['GigabitEthernet0/0', 'GigabitEthernet0/1', 'GigabitEthernet0/2'], { minLength: 1 }),
+      on: fc.subarray(['GigabitEthernet0/0', 'GigabitEthernet0/1', 'GigabitEthernet0/2'], {
+        minLength: 1,
+      }),
       out: fc.boolean().map((out) => out && outAllowed),
     })
     .map(({ aces, on, out }) => ({
@@ -84,14 +93,24 @@ describe('Cisco IOS generated configurations', () => {
     // The established permit first, the rest denies, bound in (an out list sees only what is
     // routed out of its interface): FortiOS would admit new sessions IOS denied.
     fc.assert(
-      fc.property(config(true, { proto: 'tcp', established: true, action: 'permit' }, false), ({ text }) => {
-        const denies = text.replace(/\n permit (?!tcp [^\n]*established)/g, '\n deny ');
-        const result = convertWith(ciscoIosParser, { files: [{ name: 'gen.cfg', content: denies }] });
-        expect(result.verification?.status).not.toBe('equivalent');
-      }),
+      fc.property(
+        config(true, { proto: 'tcp', established: true, action: 'permit' }, false),
+        ({ text }) => {
+          const denies = text.replace(/\n permit (?!tcp [^\n]*established)/g, '\n deny ');
+          const result = convertWith(ciscoIosParser, {
+            files: [{ name: 'gen.cfg', content: denies }],
+          });
+          expect(result.verification?.status).not.toBe('equivalent');
+        },
+      ),
       { numRuns: 40 },
     );
   });
 
-  itSurvivesCuts(ciscoIosParser, config(false).map((c) => c.text), 'gen.cfg', 40);
+  itSurvivesCuts(
+    ciscoIosParser,
+    config(false).map((c) => c.text),
+    'gen.cfg',
+    40,
+  );
 });

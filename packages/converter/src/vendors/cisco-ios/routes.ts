@@ -9,13 +9,23 @@ import type { IosContext, TLine } from './context.js';
 export function readRoute(ctx: IosContext, line: TLine, index: number): boolean {
   const words = line.tokens;
   if (words[2] === 'vrf') {
-    ctx.report('unsupported', 'Static Routes', line, 'IOS_VRF_ROUTE', `A route of VRF ${words[3] ?? ''}: add it to that VRF's table on FortiOS by hand.`);
+    ctx.report(
+      'unsupported',
+      'Static Routes',
+      line,
+      'IOS_VRF_ROUTE',
+      `A route of VRF ${words[3] ?? ''}: add it to that VRF's table on FortiOS by hand.`,
+    );
     return true;
   }
   const [, , net, mask, via] = words;
   const prefix = dottedMaskPrefix(mask ?? '');
   if (!ctx.ip(net) || prefix === undefined || via === undefined) return false;
-  const route: TStaticRoute = { id: String(index + 1), origin: ctx.origin(line), dst: { ip: net ?? '', prefix } };
+  const route: TStaticRoute = {
+    id: String(index + 1),
+    origin: ctx.origin(line),
+    dst: { ip: net ?? '', prefix },
+  };
   let i = 5;
   if (/^null/i.test(via)) route.blackhole = true;
   else if (ctx.ip(via)) route.gateway = via;
@@ -35,6 +45,12 @@ export function readRoute(ctx: IosContext, line: TLine, index: number): boolean 
   }
   ctx.model.routes.push(route);
   if (route.track)
-    ctx.note('routes', route.id, 'partial', 'IOS_ROUTE_TRACK', `The route follows IP SLA track ${route.track}: configure a FortiOS link-monitor for it.`);
+    ctx.note(
+      'routes',
+      route.id,
+      'partial',
+      'IOS_ROUTE_TRACK',
+      `The route follows IP SLA track ${route.track}: configure a FortiOS link-monitor for it.`,
+    );
   return true;
 }

@@ -10,20 +10,46 @@ export function readUsername(ctx: IosContext, block: TBlock): void {
   const at = tokens.indexOf('privilege');
   const privilege = at >= 0 ? Number(tokens[at + 1]) : 1;
   const secret = tokens.includes('secret') || tokens.includes('password');
-  ctx.model.users.push({ name, origin: ctx.origin(block), type: 'password', enabled: true, secretPresent: secret, privilege, admin: privilege >= 15 });
-  ctx.note('users', name, 'partial', 'IOS_USER_SECRET', `The ${tokens.includes('secret') ? 'secret hash' : 'password'} of ${name} cannot be carried: set a new password on FortiOS.`);
+  ctx.model.users.push({
+    name,
+    origin: ctx.origin(block),
+    type: 'password',
+    enabled: true,
+    secretPresent: secret,
+    privilege,
+    admin: privilege >= 15,
+  });
+  ctx.note(
+    'users',
+    name,
+    'partial',
+    'IOS_USER_SECRET',
+    `The ${tokens.includes('secret') ? 'secret hash' : 'password'} of ${name} cannot be carried: set a new password on FortiOS.`,
+  );
 }
 
 /** `hostname N`. */
 export function readHostname(ctx: IosContext, block: TBlock): void {
   ctx.model.hostname = block.head.tokens[1] ?? '';
-  ctx.report('converted', 'System', block, 'IOS_HOSTNAME', 'The hostname becomes the FortiOS hostname.');
+  ctx.report(
+    'converted',
+    'System',
+    block,
+    'IOS_HOSTNAME',
+    'The hostname becomes the FortiOS hostname.',
+  );
 }
 
 /** `version 15.2` (IOS) or `version 17.3` (IOS-XE). */
 export function readVersion(ctx: IosContext, block: TBlock): void {
   ctx.model.version = block.head.tokens[1] ?? '';
-  ctx.report('ignored', 'System', block, 'IOS_VERSION', 'The software version the configuration was written by.');
+  ctx.report(
+    'ignored',
+    'System',
+    block,
+    'IOS_VERSION',
+    'The software version the configuration was written by.',
+  );
 }
 
 /** `ip name-server A [B ...]` and `ip domain name D` / `ip domain-name D`. */

@@ -5,27 +5,47 @@ import type { IosContext, TBlock } from './context.js';
 
 /** IOS cipher words (ISAKMP `encr`, IKEv2 `encryption`, transform sets) -> FortiOS names. */
 const CIPHERS: Readonly<Record<string, string>> = {
-  des: 'des', '3des': '3des', 'esp-des': 'des', 'esp-3des': '3des',
-  'aes-cbc-128': 'aes128', 'aes-cbc-192': 'aes192', 'aes-cbc-256': 'aes256',
-  'aes-gcm-128': 'aes128gcm', 'aes-gcm-256': 'aes256gcm', 'esp-gcm': 'aes128gcm',
+  des: 'des',
+  '3des': '3des',
+  'esp-des': 'des',
+  'esp-3des': '3des',
+  'aes-cbc-128': 'aes128',
+  'aes-cbc-192': 'aes192',
+  'aes-cbc-256': 'aes256',
+  'aes-gcm-128': 'aes128gcm',
+  'aes-gcm-256': 'aes256gcm',
+  'esp-gcm': 'aes128gcm',
 };
 const HASHES: Readonly<Record<string, string>> = {
-  md5: 'md5', sha: 'sha1', sha256: 'sha256', sha384: 'sha384', sha512: 'sha512', sha1: 'sha1',
-  'esp-md5-hmac': 'md5', 'esp-sha-hmac': 'sha1', 'esp-sha256-hmac': 'sha256',
-  'esp-sha384-hmac': 'sha384', 'esp-sha512-hmac': 'sha512',
+  md5: 'md5',
+  sha: 'sha1',
+  sha256: 'sha256',
+  sha384: 'sha384',
+  sha512: 'sha512',
+  sha1: 'sha1',
+  'esp-md5-hmac': 'md5',
+  'esp-sha-hmac': 'sha1',
+  'esp-sha256-hmac': 'sha256',
+  'esp-sha384-hmac': 'sha384',
+  'esp-sha512-hmac': 'sha512',
 };
 
 /** `aes [256]`, `esp-aes [256]`, `esp-gcm 256`: the cipher and how many words it took. */
 function cipherAt(words: string[], i: number): { cipher: string; used: number } | undefined {
   const word = words[i] ?? '';
   const bits = /^(128|192|256)$/.test(words[i + 1] ?? '') ? (words[i + 1] ?? '') : undefined;
-  if (word === 'aes' || word === 'esp-aes') return { cipher: `aes${bits ?? '128'}`, used: bits ? 2 : 1 };
+  if (word === 'aes' || word === 'esp-aes')
+    return { cipher: `aes${bits ?? '128'}`, used: bits ? 2 : 1 };
   if (word === 'esp-gcm') return { cipher: `aes${bits ?? '128'}gcm`, used: bits ? 2 : 1 };
   const cipher = CIPHERS[word];
   return cipher ? { cipher, used: 1 } : undefined;
 }
 
-interface TSuite { proposals: string[]; groups: number[]; lifetime?: number }
+interface TSuite {
+  proposals: string[];
+  groups: number[];
+  lifetime?: number;
+}
 
 const pairs = (ciphers: string[], hashes: string[]) =>
   ciphers.flatMap((c) => (c.endsWith('gcm') ? [`${c}-sha256`] : hashes.map((h) => `${c}-${h}`)));
@@ -37,7 +57,10 @@ export class CryptoState {
   readonly transformSets = new Map<string, string[]>();
   readonly keys = new Set<string>();
   readonly entries: { block: TBlock; map: string; seq: string }[] = [];
-  readonly ipsecProfiles = new Map<string, { transforms: string[]; ikev2: boolean; pfs?: number }>();
+  readonly ipsecProfiles = new Map<
+    string,
+    { transforms: string[]; ikev2: boolean; pfs?: number }
+  >();
   readonly tunnels: { block: TBlock }[] = [];
 }
 
@@ -50,12 +73,13 @@ export function readIkePolicy(state: CryptoState, block: TBlock, version: 1 | 2)
   for (const child of block.children) {
     const [word, ...rest] = child.tokens;
     if (word === 'encr' || word === 'encryption')
-      for (let i = 0; i < rest.length; ) {
+      for (let i = 0; i < rest.length;) {
         const read = cipherAt(rest, i);
         if (read) ciphers.push(read.cipher);
         i += read?.used ?? 1;
       }
-    else if (word === 'hash' || word === 'integrity') hashes.push(...rest.map((h) => HASHES[h] ?? h));
+    else if (word === 'hash' || word === 'integrity')
+      hashes.push(...rest.map((h) => HASHES[h] ?? h));
     else if (word === 'group') groups.push(...rest.filter((g) => /^\d+$/.test(g)).map(Number));
     else if (word === 'lifetime' && /^\d+$/.test(rest[0] ?? '')) lifetime = Number(rest[0]);
   }
@@ -72,7 +96,7 @@ export function readTransformSet(state: CryptoState, block: TBlock): void {
   const words = block.head.tokens;
   const ciphers: string[] = [];
   const hashes: string[] = [];
-  for (let i = 4; i < words.length; ) {
+  for (let i = 4; i < words.length;) {
     const read = cipherAt(words, i);
     if (read) ciphers.push(read.cipher);
     else if (HASHES[words[i] ?? '']) hashes.push(HASHES[words[i] ?? ''] ?? '');
@@ -83,7 +107,9 @@ export function readTransformSet(state: CryptoState, block: TBlock): void {
 
 /** `crypto ipsec profile P`: `set transform-set`, `set ikev2-profile`, `set pfs`. */
 export function readIpsecProfile(state: CryptoState, block: TBlock): void {
-  const set = (word: string) => block.children.find((c) => c.tokens[0] === 'set' && c.tokens[1] === word)?.tokens.slice(2) ?? [];
+  const set = (word: string) =>
+    block.children.find((c) => c.tokens[0] === 'set' && c.tokens[1] === word)?.tokens.slice(2) ??
+    [];
   const pfs = set('pfs')[0];
   state.ipsecProfiles.set(block.head.tokens[3] ?? '', {
     transforms: set('transform-set'),
@@ -101,13 +127,23 @@ function selectors(ctx: IosContext, acl: string): { local: TSelector; remote: TS
     if (isRemark(entryWords(line))) continue;
     const ace = readAce(ctx, line, list?.kind === 'standard');
     if (typeof ace === 'string' || ace.action !== 'accept') continue;
-    const sel = (o: typeof ace.src): TSelector => (o.kind === 'any' ? { kind: 'any' } : { kind: 'ref', name: o.name });
+    const sel = (o: typeof ace.src): TSelector =>
+      o.kind === 'any' ? { kind: 'any' } : { kind: 'ref', name: o.name };
     out.push({ local: sel(ace.src), remote: sel(ace.dst) });
   }
   return out;
 }
 
-function tunnel(ctx: IosContext, state: CryptoState, at: TBlock, name: string, iface: string, peer: string, ikev2: boolean, secret: boolean): TPhase1 {
+function tunnel(
+  ctx: IosContext,
+  state: CryptoState,
+  at: TBlock,
+  name: string,
+  iface: string,
+  peer: string,
+  ikev2: boolean,
+  secret: boolean,
+): TPhase1 {
   const suites = ikev2 ? state.ikev2 : state.isakmp;
   const phase1: TPhase1 = {
     name,
@@ -127,7 +163,13 @@ function tunnel(ctx: IosContext, state: CryptoState, at: TBlock, name: string, i
   if (phase1.dhGroups.length === 0) phase1.dhGroups = [ikev2 ? 14 : 1];
   ctx.model.phase1.push(phase1);
   if (!secret)
-    ctx.note('phase1', name, 'partial', 'IOS_VPN_KEY', `No pre-shared key for ${peer} was found: set the key (or certificate) on FortiOS.`);
+    ctx.note(
+      'phase1',
+      name,
+      'partial',
+      'IOS_VPN_KEY',
+      `No pre-shared key for ${peer} was found: set the key (or certificate) on FortiOS.`,
+    );
   return phase1;
 }
 
@@ -140,49 +182,133 @@ export function buildTunnels(ctx: IosContext, state: CryptoState): void {
   for (const { block, map, seq } of state.entries) {
     const name = `${map}_${seq}`;
     const iface = [...ctx.cryptoMapOn].find(([, m]) => m === map)?.[0];
-    const set = (word: string) => block.children.find((c) => c.tokens[0] === 'set' && c.tokens[1] === word)?.tokens.slice(2) ?? [];
+    const set = (word: string) =>
+      block.children.find((c) => c.tokens[0] === 'set' && c.tokens[1] === word)?.tokens.slice(2) ??
+      [];
     const peer = set('peer')[0];
-    const acl = block.children.find((c) => c.tokens[0] === 'match' && c.tokens[1] === 'address')?.tokens[2];
+    const acl = block.children.find((c) => c.tokens[0] === 'match' && c.tokens[1] === 'address')
+      ?.tokens[2];
     if (!iface || !peer || !ctx.ip(peer) || !acl || block.head.tokens.includes('dynamic')) {
-      ctx.report('unsupported', 'VPN IPSEC Phase1 & Phase2', block, 'IOS_CRYPTO_MAP_ENTRY', `Crypto map entry ${map} ${seq} is not converted (${!iface ? 'the map is on no interface' : !peer || !ctx.ip(peer) ? 'no peer address' : !acl ? 'no match address' : 'a dynamic map'}): configure the tunnel by hand.`, name);
+      ctx.report(
+        'unsupported',
+        'VPN IPSEC Phase1 & Phase2',
+        block,
+        'IOS_CRYPTO_MAP_ENTRY',
+        `Crypto map entry ${map} ${seq} is not converted (${!iface ? 'the map is on no interface' : !peer || !ctx.ip(peer) ? 'no peer address' : !acl ? 'no match address' : 'a dynamic map'}): configure the tunnel by hand.`,
+        name,
+      );
       continue;
     }
-    tunnel(ctx, state, block, name, iface, peer, set('ikev2-profile').length > 0, state.keys.has(peer) || state.keys.has('0.0.0.0'));
+    tunnel(
+      ctx,
+      state,
+      block,
+      name,
+      iface,
+      peer,
+      set('ikev2-profile').length > 0,
+      state.keys.has(peer) || state.keys.has('0.0.0.0'),
+    );
     const pfs = set('pfs')[0];
-    const lifetime = set('security-association')[0] === 'lifetime' && set('security-association')[1] === 'seconds' ? Number(set('security-association')[2]) : undefined;
-    const proposals = [...new Set(set('transform-set').flatMap((t) => state.transformSets.get(t) ?? []))];
+    const lifetime =
+      set('security-association')[0] === 'lifetime' && set('security-association')[1] === 'seconds'
+        ? Number(set('security-association')[2])
+        : undefined;
+    const proposals = [
+      ...new Set(set('transform-set').flatMap((t) => state.transformSets.get(t) ?? [])),
+    ];
     selectors(ctx, acl).forEach((pair, index) => {
-      const phase2: TPhase2 = { name: `${name}_${index + 1}`, origin: ctx.origin(block), phase1: name, ...pair, proposals, pfs: pfs !== undefined, dhGroups: pfs ? [Number(pfs.replace('group', ''))] : [] };
+      const phase2: TPhase2 = {
+        name: `${name}_${index + 1}`,
+        origin: ctx.origin(block),
+        phase1: name,
+        ...pair,
+        proposals,
+        pfs: pfs !== undefined,
+        dhGroups: pfs ? [Number(pfs.replace('group', ''))] : [],
+      };
       if (lifetime) phase2.lifetimeSeconds = lifetime;
       ctx.model.phase2.push(phase2);
     });
-    ctx.note('phase1', name, 'partial', 'IOS_POLICY_VPN', 'A crypto map (policy-based VPN) becomes a route-based FortiOS tunnel: add routes to the remote networks through it and policies to and from the tunnel interface.');
+    ctx.note(
+      'phase1',
+      name,
+      'partial',
+      'IOS_POLICY_VPN',
+      'A crypto map (policy-based VPN) becomes a route-based FortiOS tunnel: add routes to the remote networks through it and policies to and from the tunnel interface.',
+    );
   }
   for (const { block } of state.tunnels) {
-    const word = (a: string, b?: string) => block.children.find((c) => c.tokens[0] === a && (b === undefined || c.tokens[1] === b))?.tokens;
+    const word = (a: string, b?: string) =>
+      block.children.find((c) => c.tokens[0] === a && (b === undefined || c.tokens[1] === b))
+        ?.tokens;
     const name = block.head.tokens[1] ?? '';
     const source = word('tunnel', 'source')?.[2];
     const peer = word('tunnel', 'destination')?.[2];
     const profile = state.ipsecProfiles.get(word('tunnel', 'protection')?.[4] ?? '');
-    const iface = ctx.ip(source) ? ctx.model.interfaces.find((i) => i.addressing.mode === 'static' && i.addressing.addresses.some((a) => a.ip === source))?.name : source;
+    const iface = ctx.ip(source)
+      ? ctx.model.interfaces.find(
+          (i) =>
+            i.addressing.mode === 'static' && i.addressing.addresses.some((a) => a.ip === source),
+        )?.name
+      : source;
     if (!iface || !peer || !ctx.ip(peer) || !profile) {
-      ctx.report('unsupported', 'VPN IPSEC Phase1 & Phase2', block, 'IOS_VTI', `Tunnel ${name}: its source, destination or IPsec profile could not be read; configure the tunnel by hand.`, name);
+      ctx.report(
+        'unsupported',
+        'VPN IPSEC Phase1 & Phase2',
+        block,
+        'IOS_VTI',
+        `Tunnel ${name}: its source, destination or IPsec profile could not be read; configure the tunnel by hand.`,
+        name,
+      );
       continue;
     }
-    const phase1 = tunnel(ctx, state, block, name, iface, peer, profile.ikev2, state.keys.has(peer) || state.keys.has('0.0.0.0'));
-    ctx.model.phase2.push({ name, origin: ctx.origin(block), phase1: phase1.name, local: { kind: 'any' }, remote: { kind: 'any' }, proposals: [...new Set(profile.transforms.flatMap((t) => state.transformSets.get(t) ?? []))], pfs: profile.pfs !== undefined, dhGroups: profile.pfs ? [profile.pfs] : [] });
+    const phase1 = tunnel(
+      ctx,
+      state,
+      block,
+      name,
+      iface,
+      peer,
+      profile.ikev2,
+      state.keys.has(peer) || state.keys.has('0.0.0.0'),
+    );
+    ctx.model.phase2.push({
+      name,
+      origin: ctx.origin(block),
+      phase1: phase1.name,
+      local: { kind: 'any' },
+      remote: { kind: 'any' },
+      proposals: [...new Set(profile.transforms.flatMap((t) => state.transformSets.get(t) ?? []))],
+      pfs: profile.pfs !== undefined,
+      dhGroups: profile.pfs ? [profile.pfs] : [],
+    });
     // The phase1 is the tunnel interface on FortiOS: the IOS interface is not written twice.
     const at = ctx.model.interfaces.findIndex((i) => i.name === name);
     const tunnelIface = ctx.model.interfaces[at];
     if (tunnelIface) {
       ctx.names.remove('interfaces', at);
-      const address = tunnelIface.addressing.mode === 'static' ? tunnelIface.addressing.addresses[0] : undefined;
+      const address =
+        tunnelIface.addressing.mode === 'static' ? tunnelIface.addressing.addresses[0] : undefined;
       if (address)
-        ctx.note('phase1', name, 'partial', 'IOS_VTI_ADDRESS', `The tunnel address ${address.ip}/${address.prefix} of ${name} is not set: set ip and remote-ip on the FortiOS tunnel interface ${name}.`, 'cosmetic');
+        ctx.note(
+          'phase1',
+          name,
+          'partial',
+          'IOS_VTI_ADDRESS',
+          `The tunnel address ${address.ip}/${address.prefix} of ${name} is not set: set ip and remote-ip on the FortiOS tunnel interface ${name}.`,
+          'cosmetic',
+        );
     }
     const mode = word('tunnel', 'mode');
     if (!(mode?.[2] === 'ipsec'))
-      ctx.note('phase1', phase1.name, 'partial', 'IOS_GRE_OVER_IPSEC', `${name} is GRE over IPsec (tunnel mode ${mode?.slice(2).join(' ') ?? 'gre, the default'}): add a FortiOS gre-tunnel over this IPsec tunnel (transport mode).`);
+      ctx.note(
+        'phase1',
+        phase1.name,
+        'partial',
+        'IOS_GRE_OVER_IPSEC',
+        `${name} is GRE over IPsec (tunnel mode ${mode?.slice(2).join(' ') ?? 'gre, the default'}): add a FortiOS gre-tunnel over this IPsec tunnel (transport mode).`,
+      );
   }
 }
 

@@ -11,7 +11,10 @@ const PROTOCOLS: Readonly<Record<string, TServiceTerm[]>> = {
   icmp: [{ protocol: 'icmp' }],
   http: [{ protocol: 'tcp', dst: [[80, 80]] }],
   https: [{ protocol: 'tcp', dst: [[443, 443]] }],
-  dns: [{ protocol: 'udp', dst: [[53, 53]] }, { protocol: 'tcp', dst: [[53, 53]] }],
+  dns: [
+    { protocol: 'udp', dst: [[53, 53]] },
+    { protocol: 'tcp', dst: [[53, 53]] },
+  ],
   ssh: [{ protocol: 'tcp', dst: [[22, 22]] }],
   telnet: [{ protocol: 'tcp', dst: [[23, 23]] }],
   ftp: [{ protocol: 'tcp', dst: [[21, 21]] }],
@@ -63,7 +66,13 @@ export function readZone(ctx: IosContext, block: TBlock): void {
 export function readClassMap(state: ZbfState, block: TBlock): void {
   const words = block.head.tokens;
   const name = words.at(-1) ?? '';
-  const map: TClassMap = { block, all: !words.includes('match-any'), acls: [], protocols: [], unread: [] };
+  const map: TClassMap = {
+    block,
+    all: !words.includes('match-any'),
+    acls: [],
+    protocols: [],
+    unread: [],
+  };
   for (const child of block.children) {
     const [w0, w1, w2, w3] = child.tokens;
     if (w0 === 'match' && w1 === 'access-group' && w2 === 'name' && w3) map.acls.push(w3);
@@ -104,16 +113,39 @@ export function readZonePair(state: ZbfState, block: TBlock): void {
 }
 
 /** The policies of one class of a pair: its ACL entries (match-all: narrowed by the protocol). */
-function classPolicies(ctx: IosContext, state: ZbfState, pair: ZbfState['pairs'][number], cls: TPolicyClass, converted: Set<TLine>): TPolicy[] {
+function classPolicies(
+  ctx: IosContext,
+  state: ZbfState,
+  pair: ZbfState['pairs'][number],
+  cls: TPolicyClass,
+  converted: Set<TLine>,
+): TPolicy[] {
   const between = { srcIntf: [pair.src], dstIntf: [pair.dst] };
   const id = `${pair.name}:${cls.name}`;
-  const base = { origin: ctx.origin(cls.line), ...between, action: cls.action, log: cls.log, enabled: true };
+  const base = {
+    origin: ctx.origin(cls.line),
+    ...between,
+    action: cls.action,
+    log: cls.log,
+    enabled: true,
+  };
   if (cls.name === 'class-default')
     return [{ id, ...base, srcAddr: 'any', dstAddr: 'any', service: 'any' }];
   const map = state.classMaps.get(cls.name);
-  if (!map) return [{ id, ...base, srcAddr: 'any', dstAddr: 'any', service: 'any', incomplete: `class-map ${cls.name} is not defined` }];
+  if (!map)
+    return [
+      {
+        id,
+        ...base,
+        srcAddr: 'any',
+        dstAddr: 'any',
+        service: 'any',
+        incomplete: `class-map ${cls.name} is not defined`,
+      },
+    ];
   const lost: string[] = [...map.unread];
-  const protocolService = (p: string) => ctx.generatedService(`zbf-${p}`, PROTOCOLS[p] ?? [], ctx.origin(map.block));
+  const protocolService = (p: string) =>
+    ctx.generatedService(`zbf-${p}`, PROTOCOLS[p] ?? [], ctx.origin(map.block));
   const out: TPolicy[] = [];
   for (const name of map.acls) {
     const acl = ctx.acls.get(name);
@@ -127,28 +159,70 @@ function classPolicies(ctx: IosContext, state: ZbfState, pair: ZbfState['pairs']
       converted.add(line);
       const ace = readAce(ctx, line, acl.kind === 'standard');
       if (typeof ace === 'string' || ace.action === 'deny') {
-        lost.push(typeof ace === 'string' ? ace : `the deny entry ${index + 1} of ${name} (it means "not this class")`);
+        lost.push(
+          typeof ace === 'string'
+            ? ace
+            : `the deny entry ${index + 1} of ${name} (it means "not this class")`,
+        );
         return;
       }
-      const policy = acePolicy(ctx, { ...ace, action: cls.action, log: cls.log || ace.log }, `${id}:${name}:${index + 1}`, line, between);
+      const policy = acePolicy(
+        ctx,
+        { ...ace, action: cls.action, log: cls.log || ace.log },
+        `${id}:${name}:${index + 1}`,
+        line,
+        between,
+      );
       // match-all with a protocol: the ACE's service must lie inside it to stand for both.
       if (map.all && map.protocols.length > 0) {
-        const inside = map.protocols.length === 1 && ace.protocols !== 'any' && ace.protocols.every((p) => p === map.protocols[0]);
-        const terms = ace.service === 'any' ? undefined : ctx.model.services.find((s) => s.name === ace.service)?.terms;
+        const inside =
+          map.protocols.length === 1 &&
+          ace.protocols !== 'any' &&
+          ace.protocols.every((p) => p === map.protocols[0]);
+        const terms =
+          ace.service === 'any'
+            ? undefined
+            : ctx.model.services.find((s) => s.name === ace.service)?.terms;
         const groupInside = terms?.length && terms.every((t) => t.protocol === map.protocols[0]);
-        if (ace.service === 'any' && map.protocols.length === 1) policy.service = [protocolService(map.protocols[0] ?? '')];
-        else if (!inside && !groupInside) lost.push(`the intersection of ${name} entry ${index + 1} with match protocol ${map.protocols.join(', ')}`);
+        if (ace.service === 'any' && map.protocols.length === 1)
+          policy.service = [protocolService(map.protocols[0] ?? '')];
+        else if (!inside && !groupInside)
+          lost.push(
+            `the intersection of ${name} entry ${index + 1} with match protocol ${map.protocols.join(', ')}`,
+          );
       }
       out.push(policy);
     });
   }
   if (!map.all || map.acls.length === 0)
-    for (const p of map.protocols) out.push({ id: `${id}:${p}`, ...base, srcAddr: 'any', dstAddr: 'any', service: [protocolService(p)] });
+    for (const p of map.protocols)
+      out.push({
+        id: `${id}:${p}`,
+        ...base,
+        srcAddr: 'any',
+        dstAddr: 'any',
+        service: [protocolService(p)],
+      });
   if (lost.length > 0) for (const policy of out) policy.membersLeftOut = lost;
-  if (out.length === 0) out.push({ id, ...base, srcAddr: 'any', dstAddr: 'any', service: 'any', incomplete: lost.join('; ') || `class-map ${cls.name} matches nothing readable` });
+  if (out.length === 0)
+    out.push({
+      id,
+      ...base,
+      srcAddr: 'any',
+      dstAddr: 'any',
+      service: 'any',
+      incomplete: lost.join('; ') || `class-map ${cls.name} matches nothing readable`,
+    });
   if (cls.pass)
     for (const policy of out)
-      ctx.note('policies', policy.id, 'partial', 'IOS_ZBF_PASS', 'pass is stateless: IOS needs a reverse pass for replies; the FortiOS policy is stateful and admits the replies itself.', 'widens');
+      ctx.note(
+        'policies',
+        policy.id,
+        'partial',
+        'IOS_ZBF_PASS',
+        'pass is stateless: IOS needs a reverse pass for replies; the FortiOS policy is stateful and admits the replies itself.',
+        'widens',
+      );
   return out;
 }
 
@@ -161,21 +235,67 @@ export function zonePolicies(ctx: IosContext, state: ZbfState, converted: Set<TL
   const policies: TPolicy[] = [];
   for (const pair of state.pairs) {
     if (pair.src === 'self' || pair.dst === 'self') {
-      ctx.report('unsupported', 'Policies', pair.block, 'IOS_ZBF_SELF', `Zone pair ${pair.name} filters traffic ${pair.src === 'self' ? 'from' : 'to'} the router itself (self zone): write FortiOS local-in policies by hand.`, pair.name);
+      ctx.report(
+        'unsupported',
+        'Policies',
+        pair.block,
+        'IOS_ZBF_SELF',
+        `Zone pair ${pair.name} filters traffic ${pair.src === 'self' ? 'from' : 'to'} the router itself (self zone): write FortiOS local-in policies by hand.`,
+        pair.name,
+      );
       continue;
     }
     const map = pair.policy ? state.policyMaps.get(pair.policy) : undefined;
     if (!map) {
-      ctx.report('ignored', 'Policies', pair.block, 'IOS_ZBF_NO_POLICY', `Zone pair ${pair.name} has no inspect policy: IOS drops its traffic, as FortiOS does without a policy.`, pair.name);
+      ctx.report(
+        'ignored',
+        'Policies',
+        pair.block,
+        'IOS_ZBF_NO_POLICY',
+        `Zone pair ${pair.name} has no inspect policy: IOS drops its traffic, as FortiOS does without a policy.`,
+        pair.name,
+      );
       continue;
     }
-    const classes = map.classes.some((c) => c.name === 'class-default') ? map.classes : [...map.classes, { line: map.block.head, name: 'class-default', action: 'deny' as const, log: false, pass: false }];
+    const classes = map.classes.some((c) => c.name === 'class-default')
+      ? map.classes
+      : [
+          ...map.classes,
+          {
+            line: map.block.head,
+            name: 'class-default',
+            action: 'deny' as const,
+            log: false,
+            pass: false,
+          },
+        ];
     for (const cls of classes) policies.push(...classPolicies(ctx, state, pair, cls, converted));
-    ctx.report('converted', 'Policies', pair.block, 'IOS_ZONE_PAIR', `Zone pair ${pair.name}: policies from ${pair.src} to ${pair.dst} by the classes of ${pair.policy ?? ''}.`, pair.name);
+    ctx.report(
+      'converted',
+      'Policies',
+      pair.block,
+      'IOS_ZONE_PAIR',
+      `Zone pair ${pair.name}: policies from ${pair.src} to ${pair.dst} by the classes of ${pair.policy ?? ''}.`,
+      pair.name,
+    );
   }
   for (const [name, map] of state.classMaps)
-    ctx.report('converted', 'Policies', map.block, 'IOS_CLASS_MAP', `Class ${name} is read in the zone pairs that use it.`, name);
+    ctx.report(
+      'converted',
+      'Policies',
+      map.block,
+      'IOS_CLASS_MAP',
+      `Class ${name} is read in the zone pairs that use it.`,
+      name,
+    );
   for (const [name, map] of state.policyMaps)
-    ctx.report('converted', 'Policies', map.block, 'IOS_POLICY_MAP', `Policy ${name} is read in the zone pairs that use it.`, name);
+    ctx.report(
+      'converted',
+      'Policies',
+      map.block,
+      'IOS_POLICY_MAP',
+      `Policy ${name} is read in the zone pairs that use it.`,
+      name,
+    );
   return policies;
 }
