@@ -19,14 +19,14 @@ import { readNetworkGroup, readServiceGroups } from './objects.js';
 import { interfacePolicies } from './policies.js';
 import { readRoute } from './routes.js';
 import { readDns, readHostname, readUsername, readVersion } from './users.js';
+import { buildTunnels } from './vpn.js';
 import {
   CryptoState,
   readIkePolicy,
   readIpsecProfile,
   readKey,
   readTransformSet,
-  buildTunnels,
-} from './vpn.js';
+} from './vpn-proposals.js';
 import {
   readClassMap,
   readPolicyMap,

@@ -2,121 +2,7 @@ import type { TPhase1, TPhase2, TSelector } from '../../model/ir.js';
 import { entryWords, readAce } from './ace.js';
 import { isRemark } from './acls.js';
 import type { IosContext, TBlock } from './context.js';
-
-/** IOS cipher words (ISAKMP `encr`, IKEv2 `encryption`, transform sets) -> FortiOS names. */
-const CIPHERS: Readonly<Record<string, string>> = {
-  des: 'des',
-  '3des': '3des',
-  'esp-des': 'des',
-  'esp-3des': '3des',
-  'aes-cbc-128': 'aes128',
-  'aes-cbc-192': 'aes192',
-  'aes-cbc-256': 'aes256',
-  'aes-gcm-128': 'aes128gcm',
-  'aes-gcm-256': 'aes256gcm',
-  'esp-gcm': 'aes128gcm',
-};
-const HASHES: Readonly<Record<string, string>> = {
-  md5: 'md5',
-  sha: 'sha1',
-  sha256: 'sha256',
-  sha384: 'sha384',
-  sha512: 'sha512',
-  sha1: 'sha1',
-  'esp-md5-hmac': 'md5',
-  'esp-sha-hmac': 'sha1',
-  'esp-sha256-hmac': 'sha256',
-  'esp-sha384-hmac': 'sha384',
-  'esp-sha512-hmac': 'sha512',
-};
-
-/** `aes [256]`, `esp-aes [256]`, `esp-gcm 256`: the cipher and how many words it took. */
-function cipherAt(words: string[], i: number): { cipher: string; used: number } | undefined {
-  const word = words[i] ?? '';
-  const bits = /^(128|192|256)$/.test(words[i + 1] ?? '') ? (words[i + 1] ?? '') : undefined;
-  if (word === 'aes' || word === 'esp-aes')
-    return { cipher: `aes${bits ?? '128'}`, used: bits ? 2 : 1 };
-  if (word === 'esp-gcm') return { cipher: `aes${bits ?? '128'}gcm`, used: bits ? 2 : 1 };
-  const cipher = CIPHERS[word];
-  return cipher ? { cipher, used: 1 } : undefined;
-}
-
-interface TSuite {
-  proposals: string[];
-  groups: number[];
-  lifetime?: number;
-}
-
-const pairs = (ciphers: string[], hashes: string[]) =>
-  ciphers.flatMap((c) => (c.endsWith('gcm') ? [`${c}-sha256`] : hashes.map((h) => `${c}-${h}`)));
-
-/** Crypto definitions, gathered in any order. */
-export class CryptoState {
-  readonly isakmp: TSuite[] = [];
-  readonly ikev2: TSuite[] = [];
-  readonly transformSets = new Map<string, string[]>();
-  readonly keys = new Set<string>();
-  readonly entries: { block: TBlock; map: string; seq: string }[] = [];
-  readonly ipsecProfiles = new Map<
-    string,
-    { transforms: string[]; ikev2: boolean; pfs?: number }
-  >();
-  readonly tunnels: { block: TBlock }[] = [];
-}
-
-/** `crypto isakmp policy N` (defaults: DES, SHA-1, group 1, 86400 s) or `crypto ikev2 proposal P`. */
-export function readIkePolicy(state: CryptoState, block: TBlock, version: 1 | 2): void {
-  const ciphers: string[] = [];
-  const hashes: string[] = [];
-  const groups: number[] = [];
-  let lifetime: number | undefined;
-  for (const child of block.children) {
-    const [word, ...rest] = child.tokens;
-    if (word === 'encr' || word === 'encryption')
-      for (let i = 0; i < rest.length;) {
-        const read = cipherAt(rest, i);
-        if (read) ciphers.push(read.cipher);
-        i += read?.used ?? 1;
-      }
-    else if (word === 'hash' || word === 'integrity')
-      hashes.push(...rest.map((h) => HASHES[h] ?? h));
-    else if (word === 'group') groups.push(...rest.filter((g) => /^\d+$/.test(g)).map(Number));
-    else if (word === 'lifetime' && /^\d+$/.test(rest[0] ?? '')) lifetime = Number(rest[0]);
-  }
-  const suite: TSuite = {
-    proposals: pairs(ciphers.length ? ciphers : ['des'], hashes.length ? hashes : ['sha1']),
-    groups: groups.length ? groups : [version === 1 ? 1 : 14],
-    lifetime: lifetime ?? 86400,
-  };
-  (version === 1 ? state.isakmp : state.ikev2).push(suite);
-}
-
-/** `crypto ipsec transform-set TS esp-aes 256 esp-sha256-hmac`. */
-export function readTransformSet(state: CryptoState, block: TBlock): void {
-  const words = block.head.tokens;
-  const ciphers: string[] = [];
-  const hashes: string[] = [];
-  for (let i = 4; i < words.length;) {
-    const read = cipherAt(words, i);
-    if (read) ciphers.push(read.cipher);
-    else if (HASHES[words[i] ?? '']) hashes.push(HASHES[words[i] ?? ''] ?? '');
-    i += read?.used ?? 1;
-  }
-  state.transformSets.set(words[3] ?? '', pairs(ciphers, hashes.length ? hashes : ['null']));
-}
-
-/** `crypto ipsec profile P`: `set transform-set`, `set ikev2-profile`, `set pfs`. */
-export function readIpsecProfile(state: CryptoState, block: TBlock): void {
-  const set = (word: string) =>
-    block.children.find((c) => c.tokens[0] === 'set' && c.tokens[1] === word)?.tokens.slice(2) ??
-    [];
-  const pfs = set('pfs')[0];
-  state.ipsecProfiles.set(block.head.tokens[3] ?? '', {
-    transforms: set('transform-set'),
-    ikev2: set('ikev2-profile').length > 0,
-    ...(pfs ? { pfs: Number(pfs.replace('group', '')) } : {}),
-  });
-}
+import type { CryptoState } from './vpn-proposals.js';
 
 /** A crypto ACL's permit entries as selector pairs (a deny entry is sent in clear). */
 function selectors(ctx: IosContext, acl: string): { local: TSelector; remote: TSelector }[] {
@@ -142,8 +28,9 @@ function tunnel(
   iface: string,
   peer: string,
   ikev2: boolean,
-  secret: boolean,
 ): TPhase1 {
+  // A key for the peer, or a wildcard key (`address 0.0.0.0`), was configured.
+  const secret = state.keys.has(peer) || state.keys.has('0.0.0.0');
   const suites = ikev2 ? state.ikev2 : state.isakmp;
   const phase1: TPhase1 = {
     name,
@@ -199,16 +86,7 @@ export function buildTunnels(ctx: IosContext, state: CryptoState): void {
       );
       continue;
     }
-    tunnel(
-      ctx,
-      state,
-      block,
-      name,
-      iface,
-      peer,
-      set('ikev2-profile').length > 0,
-      state.keys.has(peer) || state.keys.has('0.0.0.0'),
-    );
+    tunnel(ctx, state, block, name, iface, peer, set('ikev2-profile').length > 0);
     const pfs = set('pfs')[0];
     const lifetime =
       set('security-association')[0] === 'lifetime' && set('security-association')[1] === 'seconds'
@@ -263,16 +141,7 @@ export function buildTunnels(ctx: IosContext, state: CryptoState): void {
       );
       continue;
     }
-    const phase1 = tunnel(
-      ctx,
-      state,
-      block,
-      name,
-      iface,
-      peer,
-      profile.ikev2,
-      state.keys.has(peer) || state.keys.has('0.0.0.0'),
-    );
+    const phase1 = tunnel(ctx, state, block, name, iface, peer, profile.ikev2);
     ctx.model.phase2.push({
       name,
       origin: ctx.origin(block),
@@ -310,16 +179,4 @@ export function buildTunnels(ctx: IosContext, state: CryptoState): void {
         `${name} is GRE over IPsec (tunnel mode ${mode?.slice(2).join(' ') ?? 'gre, the default'}): add a FortiOS gre-tunnel over this IPsec tunnel (transport mode).`,
       );
   }
-}
-
-/** `crypto isakmp key K address P` and IKEv2 keyring peers: the key is known (never copied). */
-export function readKey(state: CryptoState, block: TBlock): void {
-  const head = block.head.tokens;
-  if (head[1] === 'isakmp') {
-    const at = head.indexOf('address');
-    if (at >= 0 && head[at + 1]) state.keys.add(head[at + 1] ?? '');
-    return;
-  }
-  for (const child of block.children)
-    if (child.tokens[0] === 'address' && child.tokens[1]) state.keys.add(child.tokens[1]);
 }

@@ -279,7 +279,8 @@ export function zonePolicies(ctx: IosContext, state: ZbfState, converted: Set<TL
       pair.name,
     );
   }
-  for (const [name, map] of state.classMaps)
+  for (const [name, map] of state.classMaps) {
+    for (const acl of map.acls) ctx.useAcl(acl, 'class-map');
     ctx.report(
       'converted',
       'Policies',
@@ -288,6 +289,7 @@ export function zonePolicies(ctx: IosContext, state: ZbfState, converted: Set<TL
       `Class ${name} is read in the zone pairs that use it.`,
       name,
     );
+  }
   for (const [name, map] of state.policyMaps)
     ctx.report(
       'converted',
