@@ -129,6 +129,14 @@ export function readInterface(ctx: IosContext, block: TBlock): void {
   }
   if (addresses.length > 0) iface.addressing = { mode: 'static', addresses };
   ctx.model.interfaces.push(iface);
+  if (/^vlan\d+$/i.test(hardware))
+    ctx.note(
+      'interfaces',
+      hardware,
+      'partial',
+      'IOS_SVI',
+      `${hardware} is a switch VLAN interface (SVI): on FortiOS make it a VLAN on the port (or software switch) that carries VLAN ${hardware.slice(4)}.`,
+    );
 }
 
 /** Interface sub-lines no model field holds. */
