@@ -90,6 +90,7 @@ const VENDORS = [
   'sonicwall',
   'vyos',
   'huawei',
+  'cisco-ios',
 ];
 
 const COLUMNS = [

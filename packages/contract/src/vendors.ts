@@ -113,7 +113,19 @@ const ENTRIES: TEntry[] = [
   [
     'cisco',
     'Cisco IOS',
-    ['Interfaces', ADDR, SVC, 'ACLs', 'NAT', 'Static Routes', 'DHCP Servers', 'DNS', VPN],
+    [
+      'Interfaces',
+      'Zones',
+      ADDR,
+      SVC,
+      'Policies',
+      'DHCP Servers',
+      'IP Pools',
+      'NAT',
+      'Static Routes',
+      VPN,
+      'DNS',
+    ],
     { showFirewall: false },
   ],
   [

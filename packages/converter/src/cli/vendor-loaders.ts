@@ -30,6 +30,10 @@ export const VENDOR_LOADERS: readonly TLoaderRow[] = [
     load: async () => (await import('../vendors/cisco-asa/vendor.js')).ASA_FAMILY_PARSERS,
   },
   {
+    names: ['cisco', 'cisco-ios', 'ios', 'ios-xe', 'iosxe'],
+    load: async () => [(await import('../vendors/cisco-ios/vendor.js')).ciscoIosParser],
+  },
+  {
     names: ['fortinet', 'fortios', 'fortigate'],
     load: async () => [(await import('../targets/fortios/parse/vendor.js')).fortiosParser],
   },

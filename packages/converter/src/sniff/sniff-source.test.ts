@@ -13,6 +13,10 @@ describeWithCorpus('', 'sniffSource on real configurations from the corpus', () 
   it.each([
     ['cisco_asa/IFW_DC1-VFW01.cfg', 'text', 'ciscoASA'],
     ['cisco_asa/ASA_PM6.txt', 'text', 'ciscoASA'],
+    ['cisco_ios/batfish_example_as2border1.cfg', 'text', 'cisco'],
+    ['cisco_ios/batfish_ios-inspection.cfg', 'text', 'cisco'],
+    ['cisco_ios/capirca_sample_cisco_lab.acl', 'text', 'cisco'],
+    ['cisco_ios/capirca_sample_multitarget.acl', 'text', 'cisco'],
     ['paloalto/iron_skillet_panos_full.xml', 'xml', 'paloAltoNetwork'],
     ['paloalto/panorama102_saute.xml', 'xml', 'paloAltoNetwork'],
     ['pfsense/opndossier_config-pfSense.xml', 'xml', 'pfSense'],

@@ -117,6 +117,16 @@ const SIGNATURES: TSignature[] = [
       ),
   },
   {
+    // Cisco IOS / IOS-XE (issue 22 item 4), after ASA (which prints `ASA Version`, `nameif`):
+    // `version 15.2` alone on its line, or commands ASA does not have.
+    vendorKey: 'cisco',
+    formats: ['text'],
+    test: (l) =>
+      /^(version 1[0-7]\.\d+\s*$|Current configuration : \d+ bytes|ip access-list (standard|extended) \S|ip nat inside source |ip route \d|ip dhcp pool |zone-pair security |class-map type inspect |crypto isakmp policy \d)/.test(
+        l,
+      ),
+  },
+  {
     // A backup's header, or (a file without it, a `show` output) a top-level table: `config`
     // at column 0 with a FortiOS root word and no brace (PAN-OS's brace format has `config {`).
     vendorKey: 'fortinet',

@@ -18,6 +18,7 @@ const FIXTURES: Record<string, string> = {
   vyatta: 'vyos',
   ubiquiti: 'vyos',
   huawei: 'huawei',
+  cisco: 'cisco-ios',
 };
 
 /** Object types with at least one converted object in the golden reports' totals tables. */

@@ -1,6 +1,7 @@
 import { fortiosParser } from '../targets/fortios/parse/vendor.js';
 import { checkPointParser } from './checkpoint/vendor.js';
 import { ASA_FAMILY_PARSERS } from './cisco-asa/vendor.js';
+import { ciscoIosParser } from './cisco-ios/vendor.js';
 import { screenOsParser } from './juniper-screenos/vendor.js';
 import { juniperSrxParser } from './juniper-srx/vendor.js';
 import { huaweiParser } from './huawei/vendor.js';
@@ -31,6 +32,7 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
   sonicWallParser,
   ...VYOS_FAMILY_PARSERS,
   huaweiParser,
+  ciscoIosParser,
 ];
 
 // Defined beside the sniffer, so that a caller naming its vendor need not load every parser.
