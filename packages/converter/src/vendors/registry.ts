@@ -3,6 +3,7 @@ import { checkPointParser } from './checkpoint/vendor.js';
 import { ASA_FAMILY_PARSERS } from './cisco-asa/vendor.js';
 import { screenOsParser } from './juniper-screenos/vendor.js';
 import { juniperSrxParser } from './juniper-srx/vendor.js';
+import { junosFiltersParser } from './junos-filters/vendor.js';
 import { mikrotikParser } from './mikrotik/vendor.js';
 import { paloAltoParser } from './paloalto/vendor.js';
 import { sophosParser } from './sophos/vendor.js';
@@ -21,6 +22,7 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
   fortiosParser,
   paloAltoParser,
   juniperSrxParser,
+  junosFiltersParser,
   checkPointParser,
   screenOsParser,
   sophosParser,

@@ -1,0 +1,40 @@
+import type { TStmt } from '../juniper-srx/statements.js';
+import { SrxContext } from '../juniper-srx/context.js';
+
+/** A term of a filter, as read: its match conditions and actions, words after `from`/`then`. */
+export interface TTerm {
+  filter: string;
+  name: string;
+  stmts: TStmt[];
+  /** Path length of the term (`firewall family inet filter F term T`: 6). */
+  depth: number;
+  from: string[][];
+  then: string[][];
+  /** `term T filter OTHER`: the other filter evaluated in place. */
+  nested?: string;
+}
+
+export interface TFilter {
+  name: string;
+  stmts: TStmt[];
+  depth: number;
+  terms: TTerm[];
+}
+
+/**
+ * The context of the Junos firewall-filter reader: the Junos (SRX) context, whose statement
+ * readers (interfaces, routes, groups) it reuses, with the catalogue key `juniper` and what
+ * filters add: the filters and prefix lists read, the prefix lists used.
+ */
+export class JunosFilterContext extends SrxContext {
+  readonly filters = new Map<string, TFilter>();
+  /** prefix-list name -> its prefixes (apply-path expanded), with its statements. */
+  readonly prefixLists = new Map<string, { prefixes: string[]; stmts: TStmt[]; path?: string }>();
+  /** Address groups made for prefix lists: list name -> group name. */
+  readonly listGroups = new Map<string, string>();
+
+  constructor(file: string) {
+    super(file);
+    this.model.vendor = 'juniper';
+  }
+}

@@ -1,0 +1,118 @@
+import type { TRefList } from '../../model/ir.js';
+import type { TPartialEffect } from '../../report/report-types.js';
+import { readSide } from './addresses.js';
+import type { JunosFilterContext, TTerm } from './context.js';
+import { readService, SERVICE_KEYS, serviceRefs } from './services.js';
+
+/** A term as one FortiOS policy's match and action. */
+export interface TTermRule {
+  kind: 'rule';
+  srcAddr: TRefList;
+  srcNegate: boolean;
+  dstAddr: TRefList;
+  dstNegate: boolean;
+  service: TRefList;
+  action: 'accept' | 'deny';
+  sendDeny: boolean;
+  log: boolean;
+  /** `then policer P`: the accepted packets are rate-limited. */
+  policer?: string;
+  /** Non-terminating actions FortiOS does not carry (count, forwarding-class, ...). */
+  lost: string[];
+  initial: boolean;
+}
+
+/** A term that does not decide (`next term`), or one that cannot become a policy, and why. */
+export type TTermResult =
+  | TTermRule
+  | { kind: 'next'; policer?: string; lost: string[] }
+  | { kind: 'skip'; code: string; why: string; effect?: TPartialEffect };
+
+const CARRIED = new Set(['log', 'syslog']);
+/** Actions FortiOS has no policy field for; they do not change whether a packet passes. */
+const NOT_CARRIED = new Set([
+  'count',
+  'sample',
+  'port-mirror',
+  'forwarding-class',
+  'loss-priority',
+  'dscp',
+  'traffic-class',
+  'service-accounting',
+  'packet-mode',
+]);
+
+function readActions(
+  then: readonly string[][],
+): { action?: string; reject?: string; next: boolean; policer?: string; log: boolean; lost: string[] } | { why: string } {
+  let action: string | undefined;
+  let reject: string | undefined;
+  let policer: string | undefined;
+  let next = false;
+  let log = false;
+  const lost: string[] = [];
+  for (const [word, arg] of then) {
+    if (word === 'accept' || word === 'discard' || word === 'reject') {
+      action = word;
+      if (word === 'reject') reject = arg ?? 'unreachable';
+    } else if (word === 'next' && arg === 'term') next = true;
+    else if (word === 'policer' || word === 'three-color-policer') policer = arg ?? word;
+    else if (word && CARRIED.has(word)) log = true;
+    else if (word && NOT_CARRIED.has(word)) lost.push(arg ? `${word} ${arg}` : word);
+    else if (word === 'routing-instance' || word === 'logical-system')
+      return {
+        why: `then ${word} ${arg ?? ''} forwards the packet in another routing table (filter-based forwarding): make a FortiOS policy route (router policy) by hand`,
+      };
+    else return { why: `then ${[word, arg].filter(Boolean).join(' ')} is not converted` };
+  }
+  return { ...(action ? { action } : {}), ...(reject ? { reject } : {}), next, log, lost, ...(policer ? { policer } : {}) };
+}
+
+/**
+ * One term read as a FortiOS match: its addresses, its service, its action. A term needing a
+ * match FortiOS lacks (fragments, length, TTL, DSCP, either-side `address`, `*-except`) is
+ * skipped with why: dropping the condition would widen an accept or over-block a discard.
+ */
+export function convertTerm(ctx: JunosFilterContext, term: TTerm): TTermResult {
+  const origin = ctx.rangeOf(term.stmts, term.depth);
+  const skip = (why: string, code = 'JUNOS_FILTER_MATCH', effect?: TPartialEffect): TTermResult => ({
+    kind: 'skip',
+    code,
+    why,
+    ...(effect ? { effect } : {}),
+  });
+  const actions = readActions(term.then);
+  if ('why' in actions) return skip(actions.why, 'JUNOS_FILTER_ACTION', 'unknown');
+  if (actions.next && !actions.action)
+    return { kind: 'next', lost: actions.lost, ...(actions.policer ? { policer: actions.policer } : {}) };
+  const addressKeys = new Set(['source-address', 'destination-address', 'source-prefix-list', 'destination-prefix-list']);
+  const odd = term.from.find((f) => !SERVICE_KEYS.has(f[0] ?? '') && !addressKeys.has(f[0] ?? ''));
+  if (odd) return skip(`from ${odd.join(' ')}: FortiOS policies have no such match`);
+  const service = readService(term.from, `${term.filter}-${term.name}`);
+  if ('why' in service) return skip(service.why);
+  const action = actions.action === 'discard' || actions.action === 'reject' ? 'deny' : 'accept';
+  if (action === 'accept' && service.reply)
+    return skip(
+      `return traffic (${service.reply}): FortiOS admits replies to the sessions it allowed by session state, and a policy for it would open new sessions`,
+      'JUNOS_FILTER_REPLY',
+      'narrows',
+    );
+  const src = readSide(ctx, term.from, 'source', origin);
+  if ('why' in src) return skip(src.why);
+  const dst = readSide(ctx, term.from, 'destination', origin);
+  if ('why' in dst) return skip(dst.why);
+  return {
+    kind: 'rule',
+    srcAddr: src.refs,
+    srcNegate: src.negate,
+    dstAddr: dst.refs,
+    dstNegate: dst.negate,
+    service: serviceRefs(ctx, service, origin),
+    action,
+    sendDeny: actions.action === 'reject',
+    log: actions.log,
+    lost: actions.lost,
+    initial: service.initial === true,
+    ...(actions.policer ? { policer: actions.policer } : {}),
+  };
+}
