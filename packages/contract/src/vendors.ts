@@ -119,7 +119,7 @@ const ENTRIES: TEntry[] = [
   [
     'juniper',
     'Juniper Junos',
-    ['Interfaces', ADDR, 'ACLs', 'Static Routes'],
+    ['Interfaces', ADDR, 'Policies', 'Static Routes'],
     { showFirewall: false },
   ],
   [

@@ -36,6 +36,10 @@ function nameOf(terms: TServiceTerm[]): string {
     .join('.');
 }
 
+/** A well-known source port answering a high destination port: a server's reply (DNS, NTP). */
+const isAnswer = (src: readonly TPortRange[], dst: readonly TPortRange[]) =>
+  src.every(([, high]) => high < 1024) && dst.every(([low]) => low >= 1024);
+
 /** `tcp-flags "<expr>"`: return traffic (ack set), a first packet (syn without ack), or neither. */
 function flagsKind(expr: string): 'reply' | 'initial' | undefined {
   const plain = expr.replace(/\s+/g, '');
@@ -82,8 +86,8 @@ export function readService(from: readonly string[][], fallbackName: string): TS
   const reply =
     values('tcp-established').length || flags.includes('reply')
       ? 'tcp-established (ACK or RST set)'
-      : src.length && !dst.length
-        ? `source-port ${values('source-port').join(' ')} without a destination port`
+      : src.length && (!dst.length || isAnswer(src, dst))
+        ? `source-port ${values('source-port').join(' ')} ${dst.length ? 'to high ports' : 'without a destination port'}`
         : types.length && types.every((t) => t === 0)
           ? 'icmp-type echo-reply'
           : undefined;
