@@ -54,10 +54,15 @@ describe('sniffSource on small inputs', () => {
     expect(sniffSource(srx.join('\n')).vendorKey).toBe('juniperSRX');
     const lsys = [...router, 'set logical-systems LS1 security policies default-policy deny-all'];
     expect(sniffSource(lsys.join('\n')).vendorKey).toBe('juniperSRX');
-    const hierarchical = 'version 20.4R3;\nsecurity {\n    zones;\n}\nfirewall {\n    family inet {\n';
+    const hierarchical =
+      'version 20.4R3;\nsecurity {\n    zones;\n}\nfirewall {\n    family inet {\n';
     expect(sniffSource(hierarchical).vendorKey).toBe('juniperSRX');
     // A router without filters stays with the SRX reader, which converts its interfaces.
-    expect(sniffSource('set version 21.4R3\nset interfaces ge-0/0/0 unit 0 family inet address 10.0.0.1/24').vendorKey).toBe('juniperSRX');
+    expect(
+      sniffSource(
+        'set version 21.4R3\nset interfaces ge-0/0/0 unit 0 family inet address 10.0.0.1/24',
+      ).vendorKey,
+    ).toBe('juniperSRX');
     expect(sniffSource('set firewall filter F term t then discard\n').vendorKey).toBe('juniper');
   });
 

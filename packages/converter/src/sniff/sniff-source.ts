@@ -154,7 +154,9 @@ const SIGNATURES: TSignature[] = [
     vendorKey: 'juniper',
     formats: ['text'],
     test: (l) =>
-      /^set firewall (family (inet6?|any|ethernet-switching|bridge) )?filter \S+ (term|interface-specific)/.test(l),
+      /^set firewall (family (inet6?|any|ethernet-switching|bridge) )?filter \S+ (term|interface-specific)/.test(
+        l,
+      ),
   },
   // Vendors the engine does not convert, told apart so that a wrong choice is named (issue 17
   // item 5i). MikroTik RouterOS `/export`: menu paths on lines of their own.

@@ -23,7 +23,10 @@ const UNREAD_SECURITY: TReason = {
   depth: 1,
 };
 
-function reasonOf(words: readonly string[], tables: readonly TLeftoverTable[]): TReason | undefined {
+function reasonOf(
+  words: readonly string[],
+  tables: readonly TLeftoverTable[],
+): TReason | undefined {
   for (const table of tables) {
     const row = table.find(words);
     if (!row) continue;

@@ -3,6 +3,7 @@ import type { TOrigin } from '../../model/origin.js';
 import { prefixRange } from '../../net/ipv4.js';
 import { parsePrefix } from '../juniper-srx/prefix.js';
 import type { JunosFilterContext } from './context.js';
+import type { TConditions } from './services.js';
 
 /** One side (source or destination) of a term's address match, as FortiOS can say it. */
 export type TSide = { refs: TRefList; negate: boolean } | { why: string };
@@ -22,7 +23,7 @@ function inside(inner: string, outer: string): boolean {
   return lo >= olo && hi <= ohi && a.prefix >= b.prefix;
 }
 
-const isAny = (p: string) => parsePrefix(p)?.prefix === 0 && !p.includes(':');
+const isAny = (p: string) => p.endsWith('/0') && !p.includes(':');
 
 /** The address group a prefix list becomes, made once; its statements are then converted. */
 function listGroup(ctx: JunosFilterContext, name: string): string | undefined {
@@ -31,7 +32,7 @@ function listGroup(ctx: JunosFilterContext, name: string): string | undefined {
   const made = ctx.listGroups.get(name);
   if (made) return made;
   const origin = ctx.rangeOf(list.stmts, 3);
-  const members = list.prefixes.map((p) => ctx.inlineAddress(p, origin) ?? p);
+  const members = list.prefixes.map((p) => ctx.prefixAddress(p, origin) ?? p);
   const group = ctx.names.has('addresses', name) ? `pl-${name}` : name;
   ctx.model.addressGroups.push({ name: group, origin, members });
   ctx.listGroups.set(name, group);
@@ -54,20 +55,25 @@ function listGroup(ctx: JunosFilterContext, name: string): string | undefined {
  */
 export function readSide(
   ctx: JunosFilterContext,
-  from: readonly string[][],
+  from: TConditions,
   side: keyof typeof SIDES,
   origin: TOrigin,
 ): TSide {
   const [addressKey, listKey] = SIDES[side];
   const plus: string[] = [];
+  /** Prefixes of the lists named: only compared with except prefixes, when there are some. */
+  const listed: string[] = [];
   const literals: string[] = [];
   const refs: string[] = [];
   const minus: string[] = [];
-  for (const [key, value, flag] of from) {
-    if ((key !== addressKey && key !== listKey) || !value) continue;
+  for (const [key, value, flag] of [
+    ...(from.get(addressKey) ?? []),
+    ...(from.get(listKey) ?? []),
+  ]) {
+    if (!value) continue;
     const except = flag === 'except';
     if (key === addressKey) {
-      if (!parsePrefix(value) || value.includes(':'))
+      if (value.includes(':') || !ctx.prefixAddress(value, origin))
         return { why: `${key} ${value} is not an IPv4 prefix` };
       if (except) minus.push(value);
       else {
@@ -85,22 +91,24 @@ export function readSide(
     if (except) minus.push(...list.prefixes);
     else {
       refs.push(group);
-      plus.push(...list.prefixes);
+      listed.push(...list.prefixes);
     }
   }
-  if (plus.length === 0 && minus.length === 0) return { refs: 'any', negate: false };
-  if (plus.length === 0) return { why: `${addressKey} lists only except prefixes: it matches nothing` };
+  if (plus.length === 0 && refs.length === 0 && minus.length === 0)
+    return { refs: 'any', negate: false };
+  if (plus.length === 0 && refs.length === 0)
+    return { why: `${addressKey} lists only except prefixes: it matches nothing` };
   const anyListed = plus.some(isAny);
   if (anyListed && minus.length === 0) return { refs: 'any', negate: false };
-  if (anyListed && plus.every(isAny)) {
-    const excepted = [...new Set(minus)].map((p) => ctx.inlineAddress(p, origin) ?? p);
+  if (anyListed && plus.every(isAny) && refs.length === 0) {
+    const excepted = [...new Set(minus)].map((p) => ctx.prefixAddress(p, origin) ?? p);
     return { refs: excepted, negate: true };
   }
-  if (minus.some((m) => plus.some((p) => inside(m, p))))
+  if (minus.some((m) => [...plus, ...listed].some((p) => inside(m, p))))
     return {
       why: `${addressKey} mixes listed and except prefixes (a difference FortiOS has no match for: split the address objects by hand)`,
     };
   // Except prefixes outside every listed one change nothing.
-  const own = [...new Set(literals)].map((p) => ctx.inlineAddress(p, origin) ?? p);
+  const own = [...new Set(literals)].map((p) => ctx.prefixAddress(p, origin) ?? p);
   return { refs: [...refs, ...own], negate: false };
 }

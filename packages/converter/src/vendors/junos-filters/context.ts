@@ -1,3 +1,4 @@
+import type { TOrigin } from '../../model/origin.js';
 import type { TStmt } from '../juniper-srx/statements.js';
 import { SrxContext } from '../juniper-srx/context.js';
 
@@ -32,6 +33,17 @@ export class JunosFilterContext extends SrxContext {
   readonly prefixLists = new Map<string, { prefixes: string[]; stmts: TStmt[]; path?: string }>();
   /** Address groups made for prefix lists: list name -> group name. */
   readonly listGroups = new Map<string, string>();
+
+  /** Address object of each prefix text read (undefined: no prefix), made once. */
+  private readonly prefixes = new Map<string, string | undefined>();
+
+  /** `inlineAddress` once per text: a filter repeats the same prefixes in many terms. */
+  prefixAddress(text: string, origin: TOrigin): string | undefined {
+    if (this.prefixes.has(text)) return this.prefixes.get(text);
+    const name = this.inlineAddress(text, origin);
+    this.prefixes.set(text, name);
+    return name;
+  }
 
   constructor(file: string) {
     super(file);

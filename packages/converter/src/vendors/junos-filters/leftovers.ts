@@ -79,4 +79,7 @@ const ROWS: TLeftover[] = [
   },
 ];
 
-export const LEFTOVERS = leftoverTable('JUNOS_FILTER_UNSUPPORTED', codedByStatus('JUNOS_FILTER', ROWS));
+export const LEFTOVERS = leftoverTable(
+  'JUNOS_FILTER_UNSUPPORTED',
+  codedByStatus('JUNOS_FILTER', ROWS),
+);

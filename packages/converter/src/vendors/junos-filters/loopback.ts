@@ -14,12 +14,26 @@ export function reportLoopback(ctx: JunosFilterContext, binding: TBinding): void
   const at = ctx.rangeOf(binding.stmts, binding.stmts[0]?.words.length ?? 0);
   const { terms, missing } = chainTerms(ctx, binding.filters);
   if (binding.direction === 'output') {
-    ctx.report('unsupported', 'ACLs', at, 'JUNOS_FILTER_LOOPBACK_OUTPUT', `Filter ${binding.filters.join(' ')} (${where}) filters what the router itself sends: FortiOS has no policy for its own outgoing traffic; not converted.`, where);
+    ctx.report(
+      'unsupported',
+      'ACLs',
+      at,
+      'JUNOS_FILTER_LOOPBACK_OUTPUT',
+      `Filter ${binding.filters.join(' ')} (${where}) filters what the router itself sends: FortiOS has no policy for its own outgoing traffic; not converted.`,
+      where,
+    );
     for (const term of terms) ctx.claim(term.stmts, 'ACLs', `${term.filter} term ${term.name}`);
     return;
   }
   for (const name of missing)
-    ctx.report('unsupported', 'ACLs', at, 'JUNOS_FILTER_MISSING', `Filter ${name} (${where}) is not defined in this file.`, where);
+    ctx.report(
+      'unsupported',
+      'ACLs',
+      at,
+      'JUNOS_FILTER_MISSING',
+      `Filter ${name} (${where}) is not defined in this file.`,
+      where,
+    );
   for (const term of terms) {
     const label = `${term.filter} term ${term.name}`;
     ctx.claim(term.stmts, 'ACLs', label);
@@ -31,7 +45,21 @@ export function reportLoopback(ctx: JunosFilterContext, binding: TBinding): void
         : result.kind === 'next'
           ? 'it decides nothing (then next term)'
           : `${result.why}`;
-    ctx.report('unsupported', 'ACLs', origin, 'JUNOS_FILTER_LOOPBACK', `${label} protects the router itself (${where}): local-in policies are not written by this converter; ${todo}.`, label);
+    ctx.report(
+      'unsupported',
+      'ACLs',
+      origin,
+      'JUNOS_FILTER_LOOPBACK',
+      `${label} protects the router itself (${where}): local-in policies are not written by this converter; ${todo}.`,
+      label,
+    );
   }
-  ctx.report('unsupported', 'ACLs', at, 'JUNOS_FILTER_LOOPBACK_DISCARD', `The implicit discard at the end of ${binding.filters.join(' ')} (${where}) has no FortiOS counterpart by default: traffic to the FortiGate is limited by each interface's allowaccess. A final deny-all local-in policy would also block BGP, OSPF, IKE, HA and management not accepted before it: add it last, after checking them.`, where);
+  ctx.report(
+    'unsupported',
+    'ACLs',
+    at,
+    'JUNOS_FILTER_LOOPBACK_DISCARD',
+    `The implicit discard at the end of ${binding.filters.join(' ')} (${where}) has no FortiOS counterpart by default: traffic to the FortiGate is limited by each interface's allowaccess. A final deny-all local-in policy would also block BGP, OSPF, IKE, HA and management not accepted before it: add it last, after checking them.`,
+    where,
+  );
 }

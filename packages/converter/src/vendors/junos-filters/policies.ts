@@ -1,6 +1,5 @@
 import type { TPolicy, TRefList } from '../../model/ir.js';
 import type { TOrigin } from '../../model/origin.js';
-import type { TBinding } from './bindings.js';
 import type { JunosFilterContext, TFilter, TTerm } from './context.js';
 import { flatTerms } from './filters.js';
 import { convertTerm, type TTermRule } from './terms.js';
@@ -59,13 +58,28 @@ export function convertChain(
     const label = `${term.filter} term ${term.name}`;
     ctx.claim(term.stmts, 'ACLs', label);
     if (ended) {
-      ctx.report('ignored', 'ACLs', origin, 'JUNOS_FILTER_SHADOWED', `A term before it matches every packet: this term is never reached (${place.label}).`, label);
+      ctx.report(
+        'ignored',
+        'ACLs',
+        origin,
+        'JUNOS_FILTER_SHADOWED',
+        `A term before it matches every packet: this term is never reached (${place.label}).`,
+        label,
+      );
       continue;
     }
     const result = convertTerm(ctx, term);
     if (result.kind === 'skip') {
       discards = true;
-      ctx.report('unsupported', 'ACLs', origin, result.code, `${label} (${place.label}) is not converted: ${result.why}.`, label, result.effect);
+      ctx.report(
+        'unsupported',
+        'ACLs',
+        origin,
+        result.code,
+        `${label} (${place.label}) is not converted: ${result.why}.`,
+        label,
+        result.effect,
+      );
       continue;
     }
     if (result.kind === 'next') {
@@ -135,9 +149,28 @@ function pushPolicy(
     policy.otherConditions = [{ kind: 'policer', value: rule.policer }];
   ctx.model.policies.push(policy);
   if (policy.otherConditions)
-    ctx.note('policies', id, 'partial', 'JUNOS_FILTER_POLICER', `Junos rate-limits what this term accepts (policer ${rule.policer ?? ''}): not converted, so the policy accepts more. Add a traffic shaper or DoS policy on FortiOS.`, 'widens');
+    ctx.note(
+      'policies',
+      id,
+      'partial',
+      'JUNOS_FILTER_POLICER',
+      `Junos rate-limits what this term accepts (policer ${rule.policer ?? ''}): not converted, so the policy accepts more. Add a traffic shaper or DoS policy on FortiOS.`,
+      'widens',
+    );
   if (rule.lost.length)
-    ctx.note('policies', id, 'converted', 'JUNOS_FILTER_NOT_CARRIED', `Not carried (counters and class of service do not change what passes): ${rule.lost.join(', ')}.`);
+    ctx.note(
+      'policies',
+      id,
+      'converted',
+      'JUNOS_FILTER_NOT_CARRIED',
+      `Not carried (counters and class of service do not change what passes): ${rule.lost.join(', ')}.`,
+    );
   if (rule.initial)
-    ctx.note('policies', id, 'converted', 'JUNOS_FILTER_TCP_INITIAL', 'tcp-initial (SYN without ACK): a FortiOS session begins with that packet, so the policy matches the same new connections.');
+    ctx.note(
+      'policies',
+      id,
+      'converted',
+      'JUNOS_FILTER_TCP_INITIAL',
+      'tcp-initial (SYN without ACK): a FortiOS session begins with that packet, so the policy matches the same new connections.',
+    );
 }

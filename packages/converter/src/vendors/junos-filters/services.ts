@@ -3,6 +3,9 @@ import type { TOrigin } from '../../model/origin.js';
 import type { JunosFilterContext } from './context.js';
 import { icmpType, portRange, protocolNumber } from './names.js';
 
+/** A term's `from` conditions by match key, each the words after `from`. */
+export type TConditions = ReadonlyMap<string, readonly (readonly string[])[]>;
+
 /** The service of a term, or why FortiOS cannot say it. */
 export type TServiceMatch =
   | { terms: TServiceTerm[] | 'any'; name: string; reply?: string; initial?: boolean }
@@ -22,7 +25,11 @@ export const SERVICE_KEYS = new Set([
 
 const ALL_PORTS: TPortRange = [0, 65535];
 const range = (r: TPortRange) =>
-  r[0] === ALL_PORTS[0] && r[1] === ALL_PORTS[1] ? 'all' : r[0] === r[1] ? `${r[0]}` : `${r[0]}-${r[1]}`;
+  r[0] === ALL_PORTS[0] && r[1] === ALL_PORTS[1]
+    ? 'all'
+    : r[0] === r[1]
+      ? `${r[0]}`
+      : `${r[0]}-${r[1]}`;
 
 function nameOf(terms: TServiceTerm[]): string {
   return terms
@@ -62,8 +69,8 @@ export function serviceRefs(
  * (`tcp-established`, an `ack` flag test, echo replies) is flagged: FortiOS admits it by session
  * state, and a policy for it would open new sessions.
  */
-export function readService(from: readonly string[][], fallbackName: string): TServiceMatch {
-  const values = (key: string) => from.filter((f) => f[0] === key).map((f) => f[1] ?? '');
+export function readService(from: TConditions, fallbackName: string): TServiceMatch {
+  const values = (key: string) => (from.get(key) ?? []).map((f) => f[1] ?? '');
   const protocols: number[] = [];
   for (const word of values('protocol')) {
     const n = protocolNumber(word);

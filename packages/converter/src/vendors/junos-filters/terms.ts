@@ -29,6 +29,12 @@ export type TTermResult =
   | { kind: 'skip'; code: string; why: string; effect?: TPartialEffect };
 
 const CARRIED = new Set(['log', 'syslog']);
+const ADDRESS_KEYS = new Set([
+  'source-address',
+  'destination-address',
+  'source-prefix-list',
+  'destination-prefix-list',
+]);
 /** Actions FortiOS has no policy field for; they do not change whether a packet passes. */
 const NOT_CARRIED = new Set([
   'count',
@@ -44,7 +50,16 @@ const NOT_CARRIED = new Set([
 
 function readActions(
   then: readonly string[][],
-): { action?: string; reject?: string; next: boolean; policer?: string; log: boolean; lost: string[] } | { why: string } {
+):
+  | {
+      action?: string;
+      reject?: string;
+      next: boolean;
+      policer?: string;
+      log: boolean;
+      lost: string[];
+    }
+  | { why: string } {
   let action: string | undefined;
   let reject: string | undefined;
   let policer: string | undefined;
@@ -65,7 +80,14 @@ function readActions(
       };
     else return { why: `then ${[word, arg].filter(Boolean).join(' ')} is not converted` };
   }
-  return { ...(action ? { action } : {}), ...(reject ? { reject } : {}), next, log, lost, ...(policer ? { policer } : {}) };
+  return {
+    ...(action ? { action } : {}),
+    ...(reject ? { reject } : {}),
+    next,
+    log,
+    lost,
+    ...(policer ? { policer } : {}),
+  };
 }
 
 /**
@@ -75,7 +97,11 @@ function readActions(
  */
 export function convertTerm(ctx: JunosFilterContext, term: TTerm): TTermResult {
   const origin = ctx.rangeOf(term.stmts, term.depth);
-  const skip = (why: string, code = 'JUNOS_FILTER_MATCH', effect?: TPartialEffect): TTermResult => ({
+  const skip = (
+    why: string,
+    code = 'JUNOS_FILTER_MATCH',
+    effect?: TPartialEffect,
+  ): TTermResult => ({
     kind: 'skip',
     code,
     why,
@@ -84,11 +110,22 @@ export function convertTerm(ctx: JunosFilterContext, term: TTerm): TTermResult {
   const actions = readActions(term.then);
   if ('why' in actions) return skip(actions.why, 'JUNOS_FILTER_ACTION', 'unknown');
   if (actions.next && !actions.action)
-    return { kind: 'next', lost: actions.lost, ...(actions.policer ? { policer: actions.policer } : {}) };
-  const addressKeys = new Set(['source-address', 'destination-address', 'source-prefix-list', 'destination-prefix-list']);
-  const odd = term.from.find((f) => !SERVICE_KEYS.has(f[0] ?? '') && !addressKeys.has(f[0] ?? ''));
-  if (odd) return skip(`from ${odd.join(' ')}: FortiOS policies have no such match`);
-  const service = readService(term.from, `${term.filter}-${term.name}`);
+    return {
+      kind: 'next',
+      lost: actions.lost,
+      ...(actions.policer ? { policer: actions.policer } : {}),
+    };
+  // One pass over the conditions, by match key: the readers below look keys up.
+  const by = new Map<string, string[][]>();
+  for (const f of term.from) {
+    const key = f[0] ?? '';
+    if (!SERVICE_KEYS.has(key) && !ADDRESS_KEYS.has(key))
+      return skip(`from ${f.join(' ')}: FortiOS policies have no such match`);
+    const list = by.get(key);
+    if (list) list.push(f);
+    else by.set(key, [f]);
+  }
+  const service = readService(by, `${term.filter}-${term.name}`);
   if ('why' in service) return skip(service.why);
   const action = actions.action === 'discard' || actions.action === 'reject' ? 'deny' : 'accept';
   if (action === 'accept' && service.reply)
@@ -97,9 +134,9 @@ export function convertTerm(ctx: JunosFilterContext, term: TTerm): TTermResult {
       'JUNOS_FILTER_REPLY',
       'narrows',
     );
-  const src = readSide(ctx, term.from, 'source', origin);
+  const src = readSide(ctx, by, 'source', origin);
   if ('why' in src) return skip(src.why);
-  const dst = readSide(ctx, term.from, 'destination', origin);
+  const dst = readSide(ctx, by, 'destination', origin);
   if ('why' in dst) return skip(dst.why);
   return {
     kind: 'rule',
