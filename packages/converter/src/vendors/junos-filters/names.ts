@@ -1,24 +1,17 @@
+import { ICMP_TYPES, PROTOCOLS as SRX_PROTOCOLS } from '../juniper-srx/predefined-applications.js';
+
 /**
  * The names a Junos filter term may use for protocols, ports and ICMP types (Junos routing
  * policy guide, "Firewall Filter Match Conditions for IPv4 Traffic"), as numbers.
  */
 
-const PROTOCOLS: Record<string, number> = {
-  icmp: 1,
-  igmp: 2,
+/** The SRX reader's protocol names, with those only filters use. */
+const PROTOCOLS: Readonly<Record<string, number>> = {
+  ...SRX_PROTOCOLS,
   ipip: 4,
-  tcp: 6,
   egp: 8,
-  udp: 17,
   rsvp: 46,
-  gre: 47,
-  esp: 50,
-  ah: 51,
-  icmp6: 58,
-  ospf: 89,
-  pim: 103,
   vrrp: 112,
-  sctp: 132,
 };
 
 const PORTS: Record<string, number> = {
@@ -83,24 +76,6 @@ const PORTS: Record<string, number> = {
   timed: 525,
   who: 513,
   xdmcp: 177,
-};
-
-const ICMP_TYPES: Record<string, number> = {
-  'echo-reply': 0,
-  unreachable: 3,
-  'source-quench': 4,
-  redirect: 5,
-  'echo-request': 8,
-  'router-advertisement': 9,
-  'router-solicit': 10,
-  'time-exceeded': 11,
-  'parameter-problem': 12,
-  timestamp: 13,
-  'timestamp-reply': 14,
-  'info-request': 15,
-  'info-reply': 16,
-  'mask-request': 17,
-  'mask-reply': 18,
 };
 
 const numberIn = (text: string, max: number): number | undefined =>

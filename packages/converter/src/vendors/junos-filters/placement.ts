@@ -1,7 +1,7 @@
 import type { TBinding } from './bindings.js';
 import type { JunosFilterContext } from './context.js';
 import { reportLoopback } from './loopback.js';
-import { chainTerms, convertChain, type TPlace } from './policies.js';
+import { chainTerms, convertChain, implicitPolicy, type TPlace } from './policies.js';
 
 const isLoopback = (device: string) => /^lo\d+$/.test(device);
 
@@ -119,19 +119,16 @@ function forwardUnfiltered(ctx: JunosFilterContext, transit: readonly TBinding[]
   const to = units.filter((i) => !outputs.has(i.name));
   const first = from[0];
   if (!first || to.length === 0) return;
-  ctx.model.policies.push({
-    id: 'unfiltered-forwarding',
+  const at = {
     origin: first.origin,
     srcIntf: from.map((i) => i.name),
     dstIntf: to.map((i) => i.name),
-    srcAddr: 'any',
-    dstAddr: 'any',
-    service: 'any',
-    action: 'accept',
-    log: false,
-    enabled: true,
-    comment: 'Junos forwards traffic between units without a filter',
-    implicit:
-      'Junos forwards every packet between interface units that have no input or output filter; FortiOS denies what no policy accepts',
-  });
+  };
+  ctx.model.policies.push(
+    implicitPolicy('unfiltered-forwarding', at, 'accept', {
+      comment: 'Junos forwards traffic between units without a filter',
+      implicit:
+        'Junos forwards every packet between interface units that have no input or output filter; FortiOS denies what no policy accepts',
+    }),
+  );
 }

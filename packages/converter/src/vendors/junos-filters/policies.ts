@@ -103,22 +103,26 @@ export function convertChain(
   }
   if (!ended) {
     discards = true;
-    ctx.model.policies.push({
-      id: `${place.label}:implicit-discard`,
-      origin: place.origin,
-      srcIntf: place.srcIntf,
-      dstIntf: place.dstIntf,
-      srcAddr: 'any',
-      dstAddr: 'any',
-      service: 'any',
-      action: 'deny',
-      log: false,
-      enabled: !place.unbound,
-      comment: `Junos implicit discard at the end of ${place.label}`,
-      implicit: 'Every Junos filter ends with an implicit discard of what no term accepted',
-    });
+    ctx.model.policies.push(
+      implicitPolicy(`${place.label}:implicit-discard`, place, 'deny', {
+        comment: `Junos implicit discard at the end of ${place.label}`,
+        implicit: 'Every Junos filter ends with an implicit discard of what no term accepted',
+      }),
+    );
   }
   return discards;
+}
+
+/** A policy of all addresses and services between `at`'s interfaces, made by the converter. */
+export function implicitPolicy(
+  id: string,
+  at: Pick<TPlace, 'origin' | 'srcIntf' | 'dstIntf'> & { unbound?: boolean },
+  action: 'accept' | 'deny',
+  why: { comment: string; implicit: string },
+): TPolicy {
+  const { origin, srcIntf, dstIntf } = at;
+  const all = { srcAddr: 'any', dstAddr: 'any', service: 'any' } as const;
+  return { id, origin, srcIntf, dstIntf, ...all, action, log: false, enabled: !at.unbound, ...why };
 }
 
 function pushPolicy(

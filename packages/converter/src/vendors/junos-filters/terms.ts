@@ -48,9 +48,7 @@ const NOT_CARRIED = new Set([
   'packet-mode',
 ]);
 
-function readActions(
-  then: readonly string[][],
-):
+function readActions(then: readonly string[][]):
   | {
       action?: string;
       reject?: string;
