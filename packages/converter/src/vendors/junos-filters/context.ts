@@ -29,6 +29,8 @@ export interface TFilter {
  */
 export class JunosFilterContext extends SrxContext {
   readonly filters = new Map<string, TFilter>();
+  /** Filters applied somewhere: named by a binding or by a term (`term T filter F`). */
+  readonly reached = new Set<string>();
   /** prefix-list name -> its prefixes (apply-path expanded), with its statements. */
   readonly prefixLists = new Map<string, { prefixes: string[]; stmts: TStmt[]; path?: string }>();
   /** Address groups made for prefix lists: list name -> group name. */

@@ -71,10 +71,24 @@ export function flatTerms(
 ): { terms: TTerm[]; missing: string[] } {
   const terms: TTerm[] = [];
   const missing: string[] = [];
+  ctx.reached.add(filter.name);
   for (const term of filter.terms) {
-    const inner = term.nested === undefined ? undefined : ctx.filters.get(term.nested);
-    if (term.nested === undefined) terms.push(term);
-    else if (!inner || seen.has(inner.name)) missing.push(term.nested);
+    if (term.nested === undefined) {
+      terms.push(term);
+      continue;
+    }
+    if (!ctx.claims.has(term.stmts[0] as TStmt))
+      ctx.reportStmts(
+        term.stmts,
+        term.depth,
+        'converted',
+        'ACLs',
+        'JUNOS_FILTER_NESTED',
+        `Evaluates filter ${term.nested} in place: its terms are converted here, in order.`,
+        `${term.filter} term ${term.name}`,
+      );
+    const inner = ctx.filters.get(term.nested);
+    if (!inner || seen.has(inner.name)) missing.push(term.nested);
     else {
       const flat = flatTerms(ctx, inner, new Set([...seen, filter.name]));
       terms.push(...flat.terms);

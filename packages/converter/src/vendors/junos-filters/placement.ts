@@ -13,10 +13,8 @@ const isLoopback = (device: string) => /^lo\d+$/.test(device);
  */
 export function placeFilters(ctx: JunosFilterContext, bindings: readonly TBinding[]): void {
   const names = new Set(ctx.model.interfaces.map((i) => i.name));
-  const used = new Set<string>();
   const transit: TBinding[] = [];
   for (const binding of bindings) {
-    binding.filters.forEach((f) => used.add(f));
     const at = ctx.rangeOf(binding.stmts, binding.stmts[0]?.words.length ?? 0);
     const where = `${binding.direction} of ${binding.iface}`;
     if (isLoopback(binding.device)) reportLoopback(ctx, binding);
@@ -29,7 +27,8 @@ export function placeFilters(ctx: JunosFilterContext, bindings: readonly TBindin
         `Filter ${binding.filters.join(' ')} (${where}): the interface is not converted (a management, IRB or tunnel port), so neither is its filter; on FortiOS limit it with allowaccess and trusted hosts, or a policy on the interface made for it.`,
         where,
       );
-      chainTerms(ctx, binding.filters).terms.forEach((t) => ctx.claim(t.stmts, 'ACLs', t.filter));
+      for (const t of chainTerms(ctx, binding.filters).terms)
+        ctx.claim(t.stmts, 'ACLs', `filter ${t.filter} (${where})`);
     } else transit.push(binding);
   }
   // Input filters first: a packet meets the ingress unit's filter before the egress unit's.
@@ -39,7 +38,7 @@ export function placeFilters(ctx: JunosFilterContext, bindings: readonly TBindin
   ];
   for (const binding of ordered) placeTransit(ctx, binding, transit);
   for (const [name, filter] of ctx.filters) {
-    if (used.has(name)) continue;
+    if (ctx.reached.has(name)) continue;
     const origin = ctx.rangeOf(filter.stmts, filter.depth);
     const place: TPlace = {
       label: `filter ${name}, not applied`,
@@ -56,7 +55,8 @@ export function placeFilters(ctx: JunosFilterContext, bindings: readonly TBindin
       `Filter ${name} is applied to no interface in this file: its terms are written as disabled policies from any to any interface. Set srcintf (input filter) or dstintf (output filter) to the interface it protects, then enable them; a loopback filter becomes local-in policies instead.`,
       name,
     );
-    convertChain(ctx, place, chainTerms(ctx, [name]).terms);
+    const chain = chainTerms(ctx, [name]);
+    convertChain(ctx, place, chain.terms, chain.missing.length === 0);
   }
   forwardUnfiltered(ctx, transit);
 }
@@ -82,8 +82,9 @@ function placeTransit(ctx: JunosFilterContext, binding: TBinding, all: readonly 
       `Filter ${name} (${where}) is not defined in this file: its terms are not converted.`,
       where,
     );
-  const discards = convertChain(ctx, place, terms);
-  if (discards)
+  // A chain naming a filter not in the file is not known to its end: no implicit discard.
+  const discards = convertChain(ctx, place, terms, missing.length === 0);
+  if (discards && missing.length === 0)
     ctx.report(
       'unsupported',
       'ACLs',

@@ -50,6 +50,8 @@ export function convertChain(
   ctx: JunosFilterContext,
   place: TPlace,
   terms: readonly TTerm[],
+  /** Every filter of the chain is in the file: it ends with the implicit discard. */
+  complete: boolean,
 ): boolean {
   let discards = false;
   let ended = false;
@@ -101,7 +103,7 @@ export function convertChain(
     pushPolicy(ctx, place, term, result, origin);
     ended = isAll(result);
   }
-  if (!ended) {
+  if (!ended && complete) {
     discards = true;
     ctx.model.policies.push(
       implicitPolicy(`${place.label}:implicit-discard`, place, 'deny', {
