@@ -7,8 +7,10 @@ export interface TTerm {
   filter: string;
   name: string;
   stmts: TStmt[];
-  /** Path length of the term (`firewall family inet filter F term T`: 6). */
+  /** Path length of the term (`firewall family inet filter F term T`: 7). */
   depth: number;
+  /** The lines of the term. */
+  origin: TOrigin;
   from: string[][];
   then: string[][];
   /** `term T filter OTHER`: the other filter evaluated in place. */

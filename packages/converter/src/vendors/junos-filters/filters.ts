@@ -1,3 +1,4 @@
+import type { TOrigin } from '../../model/origin.js';
 import { groupByWord, type TStmt } from '../juniper-srx/statements.js';
 import type { JunosFilterContext, TFilter, TTerm } from './context.js';
 
@@ -43,12 +44,18 @@ export function readFilters(ctx: JunosFilterContext, stmts: readonly TStmt[]): v
     );
     const termStmts = list.filter((s) => s.words[depth] === 'term' && s.words[depth + 2]);
     for (const [term, own] of groupByWord(termStmts, depth + 1))
-      filter.terms.push(readTerm(name, term, own, depth + 2));
+      filter.terms.push(readTerm(name, term, own, depth + 2, ctx.rangeOf(own, depth + 2)));
     ctx.filters.set(name, filter);
   }
 }
 
-function readTerm(filter: string, name: string, stmts: TStmt[], depth: number): TTerm {
+function readTerm(
+  filter: string,
+  name: string,
+  stmts: TStmt[],
+  depth: number,
+  origin: TOrigin,
+): TTerm {
   const part = (key: string) =>
     stmts.filter((s) => s.words[depth] === key).map((s) => s.words.slice(depth + 1));
   const nested = stmts.find((s) => s.words[depth] === 'filter')?.words[depth + 1];
@@ -57,6 +64,7 @@ function readTerm(filter: string, name: string, stmts: TStmt[], depth: number): 
     name,
     stmts,
     depth,
+    origin,
     from: part('from'),
     then: part('then'),
     ...(nested ? { nested } : {}),

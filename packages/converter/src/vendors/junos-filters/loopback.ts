@@ -38,7 +38,7 @@ export function reportLoopback(ctx: JunosFilterContext, binding: TBinding): void
     const label = `${term.filter} term ${term.name}`;
     ctx.claim(term.stmts, 'ACLs', label);
     const result = convertTerm(ctx, term);
-    const origin = ctx.rangeOf(term.stmts, term.depth);
+    const { origin } = term;
     const todo =
       result.kind === 'rule'
         ? `make it a FortiOS local-in policy by hand (config firewall local-in-policy: intf any, ${describeRule(result)}${result.policer ? `; its policer ${result.policer} has no local-in counterpart (closest: a DoS policy)` : ''})`

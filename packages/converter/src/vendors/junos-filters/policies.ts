@@ -56,7 +56,7 @@ export function convertChain(
   let discards = false;
   let ended = false;
   for (const term of terms) {
-    const origin = ctx.rangeOf(term.stmts, term.depth);
+    const { origin } = term;
     const label = `${term.filter} term ${term.name}`;
     ctx.claim(term.stmts, 'ACLs', label);
     if (ended) {

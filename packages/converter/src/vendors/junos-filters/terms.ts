@@ -94,7 +94,7 @@ function readActions(then: readonly string[][]):
  * skipped with why: dropping the condition would widen an accept or over-block a discard.
  */
 export function convertTerm(ctx: JunosFilterContext, term: TTerm): TTermResult {
-  const origin = ctx.rangeOf(term.stmts, term.depth);
+  const { origin } = term;
   const skip = (
     why: string,
     code = 'JUNOS_FILTER_MATCH',
