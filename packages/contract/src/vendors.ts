@@ -119,7 +119,7 @@ const ENTRIES: TEntry[] = [
   [
     'juniper',
     'Juniper Junos',
-    ['Interfaces', ADDR, 'Policies', 'Static Routes'],
+    ['Interfaces', ADDR, 'ACLs', 'Policies', 'Static Routes'],
     { showFirewall: false },
   ],
   [

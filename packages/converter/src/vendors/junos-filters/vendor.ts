@@ -9,7 +9,7 @@ export const junosFiltersParser = defineVendor({
   key: 'juniper',
   label: 'Juniper Junos (firewall filters)',
   aliases: ['junos-filters', 'junos-mx', 'junos-ex', 'mx', 'ex'],
-  converts: ['Interfaces', 'Addresses & Address Groups', 'Policies', 'Static Routes'],
+  converts: ['Interfaces', 'Addresses & Address Groups', 'ACLs', 'Policies', 'Static Routes'],
   // An SRX file may be converted for its filters too (its security configuration is reported).
   accepts: ['juniper', 'juniperSRX'],
   files: 'one',
