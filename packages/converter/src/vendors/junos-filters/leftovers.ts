@@ -54,6 +54,12 @@ const ROWS: TLeftover[] = [
     why: 'An interface filter setting other than input, output, input-list and output-list (filter groups, for instance): not converted.',
   },
   {
+    path: 'interfaces * unit * family * filter',
+    status: 'unsupported',
+    objectType: 'ACLs',
+    why: 'A filter of a layer-2 or non-IP family on this unit (ethernet-switching, bridge, mpls, any) has no FortiOS firewall-policy counterpart: not converted.',
+  },
+  {
     path: 'interfaces * unit * family inet6 filter',
     status: 'unsupported',
     objectType: 'ACLs',

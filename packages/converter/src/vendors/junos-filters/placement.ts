@@ -111,7 +111,10 @@ function placeTransit(ctx: JunosFilterContext, binding: TBinding, all: readonly 
 
 /** Junos forwards between units with no filter: an accept from the unfiltered to the unfiltered. */
 function forwardUnfiltered(ctx: JunosFilterContext, transit: readonly TBinding[]): void {
-  const units = ctx.model.interfaces.filter((i) => i.kind !== 'loopback');
+  // Units that route: not the loopback, and with an address (an ethernet-switching port has none).
+  const units = ctx.model.interfaces.filter(
+    (i) => i.kind !== 'loopback' && i.addressing.mode !== 'none',
+  );
   const filtered = (direction: string) =>
     new Set(transit.filter((b) => b.direction === direction).map((b) => b.iface));
   const inputs = filtered('input');
