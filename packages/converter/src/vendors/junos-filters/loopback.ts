@@ -1,7 +1,7 @@
 import type { TBinding } from './bindings.js';
 import type { JunosFilterContext } from './context.js';
 import { chainTerms, describeRule } from './policies.js';
-import { convertTerm } from './terms.js';
+import { convertTerm, type TTermRule } from './terms.js';
 
 /**
  * A filter on `lo0` protects the Routing Engine: it sees traffic to the router itself, from
@@ -39,9 +39,11 @@ export function reportLoopback(ctx: JunosFilterContext, binding: TBinding): void
     ctx.claim(term.stmts, 'ACLs', label);
     const result = convertTerm(ctx, term);
     const { origin } = term;
+    const policy = (r: TTermRule) =>
+      `(${describeRule(r)}${r.policer ? `; its policer ${r.policer} has no local-in counterpart, the closest is a DoS policy` : ''})`;
     const todo =
-      result.kind === 'rule'
-        ? `make it a FortiOS local-in policy by hand (config firewall local-in-policy: intf any, ${describeRule(result)}${result.policer ? `; its policer ${result.policer} has no local-in counterpart (closest: a DoS policy)` : ''})`
+      result.kind === 'rules'
+        ? `make it ${result.rules.length === 1 ? 'a FortiOS local-in policy' : 'FortiOS local-in policies, in this order,'} by hand (config firewall local-in-policy, intf any: ${result.rules.map(policy).join(', then ')})`
         : result.kind === 'next'
           ? 'it decides nothing (then next term)'
           : `${result.why}`;

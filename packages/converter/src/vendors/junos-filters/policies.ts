@@ -99,9 +99,22 @@ export function convertChain(
       );
       continue;
     }
-    if (result.action === 'deny') discards = true;
-    pushPolicy(ctx, place, term, result, origin);
-    ended = isAll(result);
+    for (const { variant, why } of result.replies)
+      ctx.report(
+        'unsupported',
+        'ACLs',
+        origin,
+        'JUNOS_FILTER_REPLY',
+        `${label} (${place.label}), its ${variant} side, is not converted: ${why}.`,
+        `${label} ${variant}`,
+        'narrows',
+      );
+    for (const rule of result.rules) {
+      if (rule.action === 'deny') discards = true;
+      pushPolicy(ctx, place, term, rule, origin);
+    }
+    const [only] = result.rules;
+    ended = result.rules.length === 1 && only !== undefined && isAll(only);
   }
   if (!ended && complete) {
     discards = true;
@@ -134,7 +147,7 @@ function pushPolicy(
   rule: TTermRule,
   origin: TOrigin,
 ): void {
-  const id = `${place.label}:${term.filter}:${term.name}`;
+  const id = `${place.label}:${term.filter}:${term.name}${rule.variant ? `:${rule.variant}` : ''}`;
   const policy: TPolicy = {
     id,
     origin,
@@ -149,7 +162,7 @@ function pushPolicy(
     ...(rule.sendDeny ? { sendDeny: true } : {}),
     log: rule.log,
     enabled: !place.unbound,
-    comment: `Junos ${term.filter} term ${term.name} (${place.label})`,
+    comment: `Junos ${term.filter} term ${term.name}${rule.variant ? ` (${rule.variant})` : ''} (${place.label})`,
   };
   if (rule.policer && rule.action === 'accept')
     policy.otherConditions = [{ kind: 'policer', value: rule.policer }];

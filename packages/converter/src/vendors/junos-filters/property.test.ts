@@ -33,6 +33,10 @@ const condition = fc.oneof(
     .map(([proto, ports]) => [`protocol ${proto}`, ...ports.map((p) => `destination-port ${p}`)]),
   fc.constant(['protocol icmp', 'icmp-type echo-request']),
   fc.constant(['protocol ospf']),
+  // Either side: one policy per side.
+  prefix.map((p) => [`address ${p}`]),
+  fc.constant(['prefix-list PL']),
+  port.map((p) => ['protocol tcp', `port ${p}`]),
 );
 /** Conditions it does not: the term is reported, never silently dropped. */
 const unconvertible = fc.constantFrom(

@@ -2,11 +2,14 @@ import type { TRefList } from '../../model/ir.js';
 import type { TPartialEffect } from '../../report/report-types.js';
 import { readSide } from './addresses.js';
 import type { JunosFilterContext, TTerm } from './context.js';
+import { eitherVariants } from './either.js';
 import { readService, SERVICE_KEYS, serviceRefs } from './services.js';
 
 /** A term as one FortiOS policy's match and action. */
 export interface TTermRule {
   kind: 'rule';
+  /** The side of an either-side match this policy is for (`src-address`), or `''`. */
+  variant: string;
   srcAddr: TRefList;
   srcNegate: boolean;
   dstAddr: TRefList;
@@ -22,9 +25,13 @@ export interface TTermRule {
   initial: boolean;
 }
 
-/** A term that does not decide (`next term`), or one that cannot become a policy, and why. */
+/**
+ * A term as policies in a row (one per side of an either-side match, else one), with the
+ * sides left out as return traffic; a term that does not decide (`next term`); or one that
+ * cannot become a policy, and why.
+ */
 export type TTermResult =
-  | TTermRule
+  | { kind: 'rules'; rules: TTermRule[]; replies: { variant: string; why: string }[] }
   | { kind: 'next'; policer?: string; lost: string[] }
   | { kind: 'skip'; code: string; why: string; effect?: TPartialEffect };
 
@@ -89,12 +96,11 @@ function readActions(then: readonly string[][]):
 }
 
 /**
- * One term read as a FortiOS match: its addresses, its service, its action. A term needing a
- * match FortiOS lacks (fragments, length, TTL, DSCP, either-side `address`, `*-except`) is
+ * One term read as FortiOS matches (one per side of an either-side match): addresses, service,
+ * action. A term needing a match FortiOS lacks (fragments, length, TTL, DSCP, `*-except`) is
  * skipped with why: dropping the condition would widen an accept or over-block a discard.
  */
 export function convertTerm(ctx: JunosFilterContext, term: TTerm): TTermResult {
-  const { origin } = term;
   const skip = (
     why: string,
     code = 'JUNOS_FILTER_MATCH',
@@ -113,9 +119,43 @@ export function convertTerm(ctx: JunosFilterContext, term: TTerm): TTermResult {
       lost: actions.lost,
       ...(actions.policer ? { policer: actions.policer } : {}),
     };
+  const variants = eitherVariants(term.from);
+  if ('why' in variants) return skip(variants.why);
+  const rules: TTermRule[] = [];
+  const replies: { variant: string; why: string }[] = [];
+  for (const { label, from } of variants) {
+    const one = convertVariant(ctx, term, from, actions, label);
+    if ('code' in one) {
+      // One side of an either-side match may be return traffic: left out, the others kept.
+      if (one.code === 'JUNOS_FILTER_REPLY' && variants.length > 1)
+        replies.push({ variant: label, why: one.why });
+      else return skip(one.why, one.code, one.effect);
+    } else rules.push(one);
+  }
+  if (rules.length === 0 && replies[0])
+    return skip(replies[0].why, 'JUNOS_FILTER_REPLY', 'narrows');
+  return { kind: 'rules', rules, replies };
+}
+
+type TActions = Exclude<ReturnType<typeof readActions>, { why: string }>;
+
+/** One variant of a term's conditions as a policy's match and action, or why not. */
+function convertVariant(
+  ctx: JunosFilterContext,
+  term: TTerm,
+  from: readonly string[][],
+  actions: TActions,
+  variant: string,
+): TTermRule | { code: string; why: string; effect?: TPartialEffect } {
+  const { origin } = term;
+  const skip = (why: string, code = 'JUNOS_FILTER_MATCH', effect?: TPartialEffect) => ({
+    code,
+    why,
+    ...(effect ? { effect } : {}),
+  });
   // One pass over the conditions, by match key: the readers below look keys up.
   const by = new Map<string, string[][]>();
-  for (const f of term.from) {
+  for (const f of from) {
     const key = f[0] ?? '';
     if (!SERVICE_KEYS.has(key) && !ADDRESS_KEYS.has(key))
       return skip(`from ${f.join(' ')}: FortiOS policies have no such match`);
@@ -138,6 +178,7 @@ export function convertTerm(ctx: JunosFilterContext, term: TTerm): TTermResult {
   if ('why' in dst) return skip(dst.why);
   return {
     kind: 'rule',
+    variant,
     srcAddr: src.refs,
     srcNegate: src.negate,
     dstAddr: dst.refs,
