@@ -66,10 +66,12 @@ export function readSide(
   const literals: string[] = [];
   const refs: string[] = [];
   const minus: string[] = [];
-  for (const [key, value, flag] of [
-    ...(from.get(addressKey) ?? []),
-    ...(from.get(listKey) ?? []),
-  ]) {
+  const entries = [...(from.get(addressKey) ?? []), ...(from.get(listKey) ?? [])];
+  for (let i = 0; i < entries.length; i += 1) {
+    const entry = entries[i] ?? [];
+    const key = entry[0];
+    const value = entry[1];
+    const flag = entry[2];
     if (!value) continue;
     const except = flag === 'except';
     if (key === addressKey) {

@@ -71,7 +71,9 @@ function readActions(then: readonly string[][]):
   let next = false;
   let log = false;
   const lost: string[] = [];
-  for (const [word, arg] of then) {
+  for (const words of then) {
+    const word = words[0];
+    const arg = words[1];
     if (word === 'accept' || word === 'discard' || word === 'reject') {
       action = word;
       if (word === 'reject') reject = arg ?? 'unreachable';
