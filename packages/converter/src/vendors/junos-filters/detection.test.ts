@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { convert } from '../../convert.js';
 import { detectVendor } from '../detect-vendor.js';
@@ -27,6 +28,13 @@ describe('Junos router, switch or SRX: which reader', () => {
   it('detects the fixtures (set and hierarchical) as Juniper Junos, key juniper', () => {
     for (const name of ['transit.set.cfg', 'loopback.cfg', 'lists.set.cfg', 'accept-only.set.cfg'])
       expect(detectVendor([{ name, content: fixture(name) }]).parser.key).toBe('juniper');
+  });
+
+  it('issue 21 item 7: reads a gzipped export, unpacked before the parser', () => {
+    const content = gzipSync(Buffer.from(fixture('transit.set.cfg')));
+    expect(detectVendor([{ name: 'edge.cfg.gz', content }]).parser.key).toBe('juniper');
+    const result = convert({ vendor: 'juniper', files: [{ name: 'edge.cfg.gz', content }] });
+    expect(result.model.policies.map((p) => p.id)).toContain('input of ge-0/0/0.0:EDGE-IN:web');
   });
 
   it('keeps an SRX with firewall filters an SRX: its filters are reported, not converted', () => {
