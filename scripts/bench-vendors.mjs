@@ -81,6 +81,7 @@ const VENDORS = [
   'cisco-asa',
   'paloalto',
   'juniper-srx',
+  'junos-filters',
   'checkpoint',
   'juniper-screenos',
   'sophos',

@@ -131,7 +131,7 @@ const ENTRIES: TEntry[] = [
   [
     'juniper',
     'Juniper Junos',
-    ['Interfaces', ADDR, 'ACLs', 'Static Routes'],
+    ['Interfaces', ADDR, 'ACLs', 'Policies', 'Static Routes'],
     { showFirewall: false },
   ],
   [

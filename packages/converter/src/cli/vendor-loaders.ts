@@ -46,6 +46,10 @@ export const VENDOR_LOADERS: readonly TLoaderRow[] = [
     load: async () => [(await import('../vendors/juniper-srx/vendor.js')).juniperSrxParser],
   },
   {
+    names: ['juniper', 'junos-filters', 'junos-mx', 'junos-ex', 'mx', 'ex'],
+    load: async () => [(await import('../vendors/junos-filters/vendor.js')).junosFiltersParser],
+  },
+  {
     names: ['checkpoint', 'check-point', 'cp'],
     load: async () => [(await import('../vendors/checkpoint/vendor.js')).checkPointParser],
   },

@@ -11,6 +11,7 @@ export const FORMAT_NAMES: Readonly<Record<string, string>> = {
   checkPoint: 'a Check Point export',
   fortinet: 'a FortiOS configuration',
   juniperSRX: 'a Junos (SRX) configuration',
+  juniper: 'a Junos router or switch configuration (firewall filters)',
   'juniperSSG/ISG': 'a ScreenOS configuration',
   mikrotik: 'a MikroTik RouterOS export',
   vyatta: 'a VyOS/EdgeOS configuration',

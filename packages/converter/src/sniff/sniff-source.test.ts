@@ -26,6 +26,11 @@ describeWithCorpus('', 'sniffSource on real configurations from the corpus', () 
     ['pfsense/opndossier_sample.config.7.xml', 'xml', 'pfSense'],
     ['juniper_srx/batfish_junos-srx-1.cfg', 'text', 'juniperSRX'],
     ['juniper_srx/srx_cluster_10.3_sample_1.conf', 'text', 'juniperSRX'],
+    // Issue 22 item 5: filters without a security hierarchy are a Junos router (key juniper).
+    ['juniper_srx/batfish_junos-srx-2.cfg', 'text', 'juniperSRX'],
+    ['juniper_srx/batfish_junos-srx-3.cfg', 'text', 'juniperSRX'],
+    ['junos_mx/capirca_sample_juniper_loopback.jcl', 'text', 'juniper'],
+    ['junos_mx/capirca_sample_multitarget.jcl', 'text', 'juniper'],
     ['screenos/Juniper_Before_Convert.txt', 'text', 'juniperSSG/ISG'],
     ['sophos/xg_rule_list.xml', 'xml', 'sophos'],
     ['fortios/FG500E_PM6_1.conf', 'text', 'fortinet'],
@@ -45,6 +50,29 @@ describeWithCorpus('', 'sniffSource on real configurations from the corpus', () 
 });
 
 describe('sniffSource on small inputs', () => {
+  it('issue 22 item 5: tells a Junos router or switch with firewall filters from an SRX', () => {
+    const router = [
+      'set version 21.4R3',
+      'set interfaces ge-0/0/0 unit 0 family inet filter input EDGE-IN',
+      'set firewall family inet filter EDGE-IN term a then accept',
+    ];
+    expect(sniffSource(router.join('\n')).vendorKey).toBe('juniper');
+    const srx = [...router, 'set security zones security-zone trust interfaces ge-0/0/0.0'];
+    expect(sniffSource(srx.join('\n')).vendorKey).toBe('juniperSRX');
+    const lsys = [...router, 'set logical-systems LS1 security policies default-policy deny-all'];
+    expect(sniffSource(lsys.join('\n')).vendorKey).toBe('juniperSRX');
+    const hierarchical =
+      'version 20.4R3;\nsecurity {\n    zones;\n}\nfirewall {\n    family inet {\n';
+    expect(sniffSource(hierarchical).vendorKey).toBe('juniperSRX');
+    // A router without filters stays with the SRX reader, which converts its interfaces.
+    expect(
+      sniffSource(
+        'set version 21.4R3\nset interfaces ge-0/0/0 unit 0 family inet address 10.0.0.1/24',
+      ).vendorKey,
+    ).toBe('juniperSRX');
+    expect(sniffSource('set firewall filter F term t then discard\n').vendorKey).toBe('juniper');
+  });
+
   it('issue 21 item 4: sends Sophos Firewall Entities.xml and Sophos UTM 9 JSON to the Sophos parser', () => {
     const entities =
       '<?xml version="1.0" encoding="UTF-8"?>\n<Configuration APIVersion="1905.1" IPS_CAT_VER="1">\n';

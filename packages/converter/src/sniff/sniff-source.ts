@@ -160,6 +160,15 @@ const SIGNATURES: TSignature[] = [
       /^(security|routing-options|applications|logical-systems) \{\s*$/.test(l) ||
       /^\s+(security-zone \S+|from-zone \S+ to-zone \S+|unit \d+|family inet6?) \{\s*$/.test(l),
   },
+  {
+    // A Junos filter file in set format without interfaces (issue 22 item 5).
+    vendorKey: 'juniper',
+    formats: ['text'],
+    test: (l) =>
+      /^set firewall (family (inet6?|any|ethernet-switching|bridge) )?filter \S+ (term|interface-specific)/.test(
+        l,
+      ),
+  },
   // Vendors the engine does not convert, told apart so that a wrong choice is named (issue 17
   // item 5i). MikroTik RouterOS `/export`: menu paths on lines of their own.
   {
@@ -227,6 +236,15 @@ const SIGNATURES: TSignature[] = [
   ...UNCONVERTED_SIGNATURES,
 ];
 
+/**
+ * A Junos router or switch (MX, EX) rather than an SRX (issue 22 item 5): stateless firewall
+ * filters and no `security` hierarchy anywhere in the scanned head. Line-anchored, linear.
+ */
+const JUNOS_FILTER = /^(set )?firewall( \{|\s+(family inet6? )?filter )/m;
+const JUNOS_SECURITY = /^[ \t]*security \{|^set (logical-systems \S+ |tenants \S+ )?security /m;
+const junosKey = (text: string) =>
+  JUNOS_FILTER.test(text) && !JUNOS_SECURITY.test(text) ? 'juniper' : 'juniperSRX';
+
 const SCAN_LINES = 400;
 const SCAN_BYTES = 256 * 1024;
 
@@ -258,7 +276,9 @@ export function sniffSource(input: Uint8Array | string): TSniffResult {
   for (const signature of SIGNATURES) {
     if (!signature.formats.includes(format)) continue;
     const index = lines.findIndex((line) => signature.test(line));
-    if (index >= 0) return { format, vendorKey: signature.vendorKey, line: index + 1 };
+    if (index < 0) continue;
+    const vendorKey = signature.vendorKey === 'juniperSRX' ? junosKey(text) : signature.vendorKey;
+    return { format, vendorKey, line: index + 1 };
   }
   return { format, vendorKey: null, line: null };
 }

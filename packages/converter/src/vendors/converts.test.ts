@@ -8,6 +8,7 @@ const FIXTURES: Record<string, string> = {
   ciscoASA: 'cisco-asa',
   paloAltoNetwork: 'paloalto',
   juniperSRX: 'juniper-srx',
+  juniper: 'junos-filters',
   checkPoint: 'checkpoint',
   'juniperSSG/ISG': 'juniper-screenos',
   sophos: 'sophos',

@@ -5,6 +5,7 @@ import { ciscoIosParser } from './cisco-ios/vendor.js';
 import { screenOsParser } from './juniper-screenos/vendor.js';
 import { juniperSrxParser } from './juniper-srx/vendor.js';
 import { huaweiParser } from './huawei/vendor.js';
+import { junosFiltersParser } from './junos-filters/vendor.js';
 import { mikrotikParser } from './mikrotik/vendor.js';
 import { paloAltoParser } from './paloalto/vendor.js';
 import { sophosParser } from './sophos/vendor.js';
@@ -23,6 +24,7 @@ export const VENDOR_PARSERS: readonly TVendorParser[] = [
   fortiosParser,
   paloAltoParser,
   juniperSrxParser,
+  junosFiltersParser,
   checkPointParser,
   screenOsParser,
   sophosParser,

@@ -1,5 +1,6 @@
 import type { TObjectType, TReportStatus } from '../../report/report-types.js';
 import type { SrxContext } from './context.js';
+import type { TLeftoverTable } from '../toolkit/leftovers.js';
 import { LEFTOVERS } from './leftovers.js';
 import type { TFrame, TStmt } from './statements.js';
 
@@ -22,15 +23,19 @@ const UNREAD_SECURITY: TReason = {
   depth: 1,
 };
 
-function reasonOf(words: readonly string[]): TReason | undefined {
-  const row = LEFTOVERS.find(words);
-  if (row) {
+function reasonOf(
+  words: readonly string[],
+  tables: readonly TLeftoverTable[],
+): TReason | undefined {
+  for (const table of tables) {
+    const row = table.find(words);
+    if (!row) continue;
     const { status, objectType, why } = row;
     return {
       status,
       objectType,
       why,
-      code: LEFTOVERS.codeOf(row),
+      code: table.codeOf(row),
       depth: row.path.split(' ').length,
     };
   }
@@ -53,9 +58,14 @@ const NAMED = new Set([
 
 /**
  * Reports every statement no module read, grouped by rule and by object, so each line of the
- * file is accounted for with a reason.
+ * file is accounted for with a reason: the first of `tables` with a row for it decides (the
+ * Junos firewall-filter reader puts its own table before this one).
  */
-export function reportLeftovers(ctx: SrxContext, stmts: TStmt[]): void {
+export function reportLeftovers(
+  ctx: SrxContext,
+  stmts: TStmt[],
+  tables: readonly TLeftoverTable[] = [LEFTOVERS],
+): void {
   const left = stmts.filter((s) => !ctx.claims.has(s));
   let run:
     { key: string; stmts: TStmt[]; reason?: TReason; depth: number; frame?: TFrame } | undefined;
@@ -77,7 +87,7 @@ export function reportLeftovers(ctx: SrxContext, stmts: TStmt[]): void {
     run = undefined;
   };
   for (const stmt of left) {
-    const r = reasonOf(stmt.words);
+    const r = reasonOf(stmt.words, tables);
     let depth = Math.min((r?.depth ?? 1) + 1, stmt.words.length);
     if (NAMED.has(stmt.words[depth - 1] ?? '') && stmt.words.length > depth) depth += 1;
     const key = `${stmt.words.slice(0, depth).join(' ')}|${r?.why ?? ''}`;

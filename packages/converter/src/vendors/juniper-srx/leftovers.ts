@@ -215,7 +215,7 @@ const ROWS: TLeftover[] = [
     path: 'firewall',
     status: 'unsupported',
     objectType: 'ACLs',
-    why: 'Firewall filters (stateless ACLs on interfaces) are not converted.',
+    why: 'Firewall filters (stateless ACLs on interfaces, run before the security policies) are not converted with them: convert the file as Juniper Junos (vendor juniper) for the filters as policies.',
   },
   {
     path: 'class-of-service',
