@@ -15,7 +15,6 @@ const EFFECT_OF_CODE: Readonly<Record<string, TPartialEffect>> = {
   CP_CONTENT_KEPT: 'widens',
   CP_PROTOCOL_SIGNATURE: 'widens', // ports only: any protocol on those ports matches
   CP_USERCHECK: 'widens', // ask/inform becomes a plain accept
-  DSTINTF_ANY: 'widens',
   FORTIOS_POLICY_SECURITY_PROFILES: 'widens',
   FORTIOS_SSLVPN_SOURCE: 'widens',
   FTD_L7_RULE: 'widens',
@@ -58,6 +57,8 @@ const EFFECT_OF_CODE: Readonly<Record<string, TPartialEffect>> = {
   SOS_ZONE_EMPTY: 'narrows',
   // Every packet is decided as before.
   CP_GAIA_REJECT_ROUTE: 'cosmetic', // dropped either way; only the ICMP reply goes
+  // The source rule names no egress either: routes decide on both, which the verifier checks.
+  DSTINTF_ANY: 'cosmetic',
   FORTIOS_SCHEDULE_EXPIRATION: 'cosmetic', // an event log setting
   JUNOS_ROUTE_REJECT: 'cosmetic',
   JUNOS_WEAK_CRYPTO: 'cosmetic', // kept as the source has them: advice only

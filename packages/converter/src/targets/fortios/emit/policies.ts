@@ -151,9 +151,11 @@ function destinationInterfaces(
     ctx.note('policies', policy.id, {
       status: 'partial',
       code: 'DSTINTF_ANY',
-      message: intervals
-        ? 'No route leads to its destinations: dstintf is "any".'
-        : 'Its destinations are not plain IPv4 addresses (FQDN, geography, IPv6): dstintf is "any".',
+      message: `${
+        intervals
+          ? 'No route leads to its destinations'
+          : 'Its destinations are not plain IPv4 addresses (FQDN, geography, IPv6)'
+      }: dstintf is "any", as the source rule names no egress either (routes decide on both). Name the egress interface if routes are added later.`,
     });
     return ['any'];
   }
