@@ -47,4 +47,12 @@ describe('detectVendor', () => {
       /Could not tell which firewall readme\.txt comes from: name the vendor/,
     );
   });
+
+  it('names the parser of the very key it sniffed: an EdgeOS file is EdgeOS, not VyOS', () => {
+    const boot =
+      'interfaces {\n    ethernet eth0 {\n        address dhcp\n    }\n}\nport-forward {\n}\n';
+    expect(detectVendor([{ name: 'config.boot', content: boot }]).parser.key).toBe('ubiquiti');
+    const set = "set interfaces ethernet eth0 address 'dhcp'\n";
+    expect(detectVendor([{ name: 'vyos.set', content: set }]).parser.key).toBe('vyatta');
+  });
 });

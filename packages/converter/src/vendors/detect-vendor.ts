@@ -25,7 +25,11 @@ export function detectVendor(
     const sniff = sniffSource(file.content);
     if (!sniff.vendorKey) continue;
     const key = sniff.vendorKey;
-    const parser = VENDOR_PARSERS.find((candidate) => candidate.accepts.includes(key));
+    // The parser of that very key first (EdgeOS is `ubiquiti`, read by the VyOS family), then
+    // any parser that reads the key's files.
+    const parser =
+      VENDOR_PARSERS.find((candidate) => candidate.key === key) ??
+      VENDOR_PARSERS.find((candidate) => candidate.accepts.includes(key));
     if (parser) return { parser, file: file.name, line: sniff.line };
     unconverted ??= { name: file.name, key };
   }
