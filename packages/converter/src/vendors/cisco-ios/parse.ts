@@ -35,6 +35,7 @@ import {
   ZbfState,
   zonePolicies,
 } from './zbf.js';
+import { ANY_TO_ANY, wholeTrafficPolicy } from '../toolkit/implicit-policy.js';
 
 /** What the first pass gathers for the readers that need everything read first. */
 class Gathered {
@@ -253,20 +254,16 @@ function forwardRest(ctx: IosContext): TPolicy[] {
   if (!zoned && ctx.model.interfaces.every((i) => i.kind === 'loopback' || filtered.has(i.name)))
     return [];
   return [
-    {
-      id: 'ios-forward',
+    wholeTrafficPolicy(
+      'ios-forward',
       origin,
-      srcIntf: zoned ? free : 'any',
-      dstIntf: zoned ? free : 'any',
-      srcAddr: 'any',
-      dstAddr: 'any',
-      service: 'any',
-      action: 'accept',
-      log: false,
-      enabled: true,
-      implicit: zoned
-        ? 'IOS forwards traffic between interfaces that are in no security zone.'
-        : 'IOS forwards what no access list denies: traffic between interfaces without lists passes.',
-    },
+      zoned ? { srcIntf: free, dstIntf: free } : ANY_TO_ANY,
+      'accept',
+      {
+        implicit: zoned
+          ? 'IOS forwards traffic between interfaces that are in no security zone.'
+          : 'IOS forwards what no access list denies: traffic between interfaces without lists passes.',
+      },
+    ),
   ];
 }

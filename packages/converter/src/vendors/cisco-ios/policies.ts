@@ -2,6 +2,7 @@ import type { TPolicy, TRefList } from '../../model/ir.js';
 import { readAce, entryWords, type TAce } from './ace.js';
 import { isRemark } from './acls.js';
 import type { IosContext, TAcl, TBinding, TLine } from './context.js';
+import { wholeTrafficPolicy } from '../toolkit/implicit-policy.js';
 
 const refs = (operand: TAce['src']): TRefList => (operand.kind === 'any' ? 'any' : [operand.name]);
 
@@ -140,18 +141,10 @@ const implicitDeny = (
   binding: TBinding,
   id: string,
   between: { srcIntf: TRefList; dstIntf: TRefList },
-): TPolicy => ({
-  id,
-  origin: ctx.origin(binding.line),
-  ...between,
-  srcAddr: 'any',
-  dstAddr: 'any',
-  service: 'any',
-  action: 'deny',
-  log: false,
-  enabled: true,
-  implicit: `IOS ends every access list with an unprinted deny: ${binding.acl} ${binding.direction} on ${binding.iface}.`,
-});
+): TPolicy =>
+  wholeTrafficPolicy(id, ctx.origin(binding.line), between, 'deny', {
+    implicit: `IOS ends every access list with an unprinted deny: ${binding.acl} ${binding.direction} on ${binding.iface}.`,
+  });
 
 /**
  * Interface ACLs as policies: each `in` list from its interface, then each `out` list towards

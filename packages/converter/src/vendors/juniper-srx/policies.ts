@@ -3,6 +3,7 @@ import { PREDEFINED_APPLICATIONS } from './predefined-applications.js';
 import type { SrxContext } from './context.js';
 import { keepConditions } from './policy-conditions.js';
 import { groupByWord, under, type TStmt } from './statements.js';
+import { ANY_TO_ANY, wholeTrafficPolicy } from '../toolkit/implicit-policy.js';
 
 /** The zone of traffic to and from the device itself. */
 const HOST_ZONE = 'junos-host';
@@ -189,19 +190,11 @@ export function readPolicies(ctx: SrxContext, stmts: TStmt[]): void {
   const fallback = all.find((s) => s.words[2] === 'default-policy');
   if (fallback?.words[3] === 'permit-all') {
     const origin = ctx.rangeOf([fallback], 3);
-    ctx.model.policies.push({
-      id: 'default-policy',
-      origin,
-      srcIntf: 'any',
-      dstIntf: 'any',
-      srcAddr: 'any',
-      dstAddr: 'any',
-      service: 'any',
-      action: 'accept',
-      log: false,
-      enabled: true,
-      implicit: 'default-policy permit-all accepts what no policy matched',
-    });
+    ctx.model.policies.push(
+      wholeTrafficPolicy('default-policy', origin, ANY_TO_ANY, 'accept', {
+        implicit: 'default-policy permit-all accepts what no policy matched',
+      }),
+    );
     ctx.claim([fallback], 'Policies', 'default-policy');
   } else if (fallback) {
     ctx.reportStmts(

@@ -3,6 +3,7 @@ import type { TOrigin } from '../../model/origin.js';
 import type { JunosFilterContext, TFilter, TTerm } from './context.js';
 import { flatTerms } from './filters.js';
 import { convertTerm, type TTermRule } from './terms.js';
+import { wholeTrafficPolicy } from '../toolkit/implicit-policy.js';
 
 /** Where a chain of terms is applied: interfaces of the policies, or none (not applied). */
 export interface TPlace {
@@ -135,9 +136,7 @@ export function implicitPolicy(
   action: 'accept' | 'deny',
   why: { comment: string; implicit: string },
 ): TPolicy {
-  const { origin, srcIntf, dstIntf } = at;
-  const all = { srcAddr: 'any', dstAddr: 'any', service: 'any' } as const;
-  return { id, origin, srcIntf, dstIntf, ...all, action, log: false, enabled: !at.unbound, ...why };
+  return wholeTrafficPolicy(id, at.origin, at, action, { ...why, enabled: !at.unbound });
 }
 
 function pushPolicy(

@@ -3,6 +3,7 @@ import { effectOfDropping, type MikrotikContext, type TMtAt } from './context.js
 import { byChainOf, flattenChain, ruleHead, type TChainIssue, type TFlatRule } from './chains.js';
 import type { TMtCommand } from './lines.js';
 import { combinedProps, matchesNothing, readMatch, type TMatch } from './rule-matchers.js';
+import { ANY_TO_ANY, wholeTrafficPolicy } from '../toolkit/implicit-policy.js';
 
 const POL = 'Policies';
 
@@ -272,20 +273,12 @@ function implicitAccept(ctx: MikrotikContext, menu: TMtAt): void {
     !last.otherConditions?.length;
   if (catchAll) return;
   const id = 'filter-forward-default';
-  ctx.model.policies.push({
-    id,
-    origin: ctx.origin(menu),
-    srcIntf: 'any',
-    dstIntf: 'any',
-    srcAddr: 'any',
-    dstAddr: 'any',
-    service: 'any',
-    action: 'accept',
-    log: false,
-    enabled: true,
-    comment: 'RouterOS forward chain default: accept',
-    implicit: 'RouterOS accepts what no rule of the forward chain drops',
-  });
+  ctx.model.policies.push(
+    wholeTrafficPolicy(id, ctx.origin(menu), ANY_TO_ANY, 'accept', {
+      comment: 'RouterOS forward chain default: accept',
+      implicit: 'RouterOS accepts what no rule of the forward chain drops',
+    }),
+  );
   ctx.note(
     'policies',
     id,

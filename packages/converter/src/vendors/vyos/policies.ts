@@ -3,6 +3,7 @@ import type { TOrigin } from '../../model/origin.js';
 import type { VyosContext } from './context.js';
 import { readRule } from './rule.js';
 import { byNumber, flag, leaf, sub, tags, type TNode } from './tree.js';
+import { wholeTrafficPolicy } from '../toolkit/implicit-policy.js';
 
 /** Where a rule set is applied: the interfaces (or zones) its traffic comes in and goes out. */
 export interface TAttach {
@@ -93,17 +94,5 @@ export function wholePolicy(
   action: TPolicy['action'],
   implicit: string,
 ): TPolicy {
-  return {
-    id,
-    origin,
-    srcIntf: attach.srcIntf,
-    dstIntf: attach.dstIntf,
-    srcAddr: 'any',
-    dstAddr: 'any',
-    service: 'any',
-    action,
-    log: false,
-    enabled: true,
-    implicit,
-  };
+  return wholeTrafficPolicy(id, origin, attach, action, { implicit });
 }
