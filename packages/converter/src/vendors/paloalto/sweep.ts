@@ -45,7 +45,7 @@ export function sweep(ctx: PanContext, root: TXmlNode, format: TPanFormat = 'xml
       frames.add(node.endLine);
       return;
     }
-    if (hasHandled(ctx, node) || (!reason && CONTAINERS.has(node.name))) {
+    if (ctx.hasHandledBelow(node) || (!reason && CONTAINERS.has(node.name))) {
       // A node read from set lines has no line of its own: its descendants account for them.
       if (node.framed !== false) {
         frames.add(node.line);
@@ -67,34 +67,9 @@ export function sweep(ctx: PanContext, root: TXmlNode, format: TPanFormat = 'xml
       );
   };
   visit(root, '', undefined);
-  const sorted = [...frames].sort((a, b) => a - b);
-  let start: number | undefined;
-  let previous = 0;
-  const flush = () => {
-    if (start !== undefined)
-      ctx.diag.line(
-        'ignored',
-        'Other',
-        { file: ctx.file, line: start, endLine: previous },
-        format === 'xml' ? 'PANOS_XML_STRUCTURE' : 'PANOS_CLI_STRUCTURE',
-        STRUCTURE[format],
-      );
-  };
-  for (const line of sorted) {
-    if (start === undefined || line !== previous + 1) {
-      flush();
-      start = line;
-    }
-    previous = line;
-  }
-  flush();
-}
-
-const memo = new WeakMap<TXmlNode, boolean>();
-function hasHandled(ctx: PanContext, node: TXmlNode): boolean {
-  const known = memo.get(node);
-  if (known !== undefined) return known;
-  const result = node.children.some((c) => ctx.handled.has(c) || hasHandled(ctx, c));
-  memo.set(node, result);
-  return result;
+  ctx.reportStructureLines(
+    frames,
+    format === 'xml' ? 'PANOS_XML_STRUCTURE' : 'PANOS_CLI_STRUCTURE',
+    STRUCTURE[format],
+  );
 }

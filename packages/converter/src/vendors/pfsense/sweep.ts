@@ -13,15 +13,6 @@ const CONTAINERS = new Set(['OPNsense', 'Firewall', 'Alias', 'aliases', 'Filter'
  */
 export function sweep(ctx: PfContext, root: TXmlNode): void {
   const frames: number[] = [];
-  const touched = new Map<TXmlNode, boolean>();
-  const hasHandled = (node: TXmlNode): boolean => {
-    let known = touched.get(node);
-    if (known === undefined) {
-      known = node.children.some((c) => ctx.handled.has(c) || hasHandled(c));
-      touched.set(node, known);
-    }
-    return known;
-  };
   const filled = new Map<TXmlNode, boolean>();
   const hasContent = (node: TXmlNode): boolean => {
     let known = filled.get(node);
@@ -47,7 +38,7 @@ export function sweep(ctx: PfContext, root: TXmlNode): void {
       return;
     }
     const own = [...path, node.name];
-    if (hasHandled(node) || CONTAINERS.has(node.name)) {
+    if (ctx.hasHandledBelow(node) || CONTAINERS.has(node.name)) {
       frames.push(node.line, node.endLine);
       for (const c of node.children) visit(c, own);
       return;
@@ -76,26 +67,9 @@ export function sweep(ctx: PfContext, root: TXmlNode): void {
   frames.push(root.line, root.endLine);
   for (const section of root.children) visit(section, []);
   flushRun();
-  frames.sort((a, b) => a - b);
-  let start: number | undefined;
-  let previous = 0;
-  const flush = () => {
-    if (start !== undefined)
-      ctx.diag.line(
-        'ignored',
-        'Other',
-        { file: ctx.file, line: start, endLine: previous },
-        'PF_XML_STRUCTURE',
-        'XML structure: start and end tags of sections and empty elements.',
-      );
-  };
-  for (const line of frames) {
-    if (line === previous) continue;
-    if (start === undefined || line !== previous + 1) {
-      flush();
-      start = line;
-    }
-    previous = line;
-  }
-  flush();
+  ctx.reportStructureLines(
+    frames,
+    'PF_XML_STRUCTURE',
+    'XML structure: start and end tags of sections and empty elements.',
+  );
 }

@@ -28,7 +28,7 @@ export function parseWatchGuard(
   const [file] = files;
   if (!file) throw new Error('parse needs at least one file');
   const ctx = new WatchGuardContext(file.name);
-  const { root, errors, open, lines } = readXml(file.text);
+  const { root, errors, open } = readXml(file.text);
   for (const error of errors)
     ctx.diag.line(
       'unrecognised',
@@ -78,6 +78,6 @@ export function parseWatchGuard(
   checkPolicyOrder(ctx, root, policyList);
   reportAliases(ctx);
   reportUnusedSnat(ctx);
-  sweep(ctx, root, lines);
+  sweep(ctx, root);
   return { model: ctx.model, diagnostics: ctx.diag };
 }
