@@ -1,4 +1,5 @@
 import type { TAsaLine } from './blocks.js';
+import type { VendorContext } from '../toolkit/vendor-context.js';
 import type { AsaContext } from './context.js';
 import type { TLineRegion } from './show-tech.js';
 
@@ -31,8 +32,8 @@ export function reportRegion(ctx: AsaContext, region: TLineRegion): void {
     );
 }
 
-/** A CLI prompt captured with the configuration (`fw1# show run`). */
-export function reportPrompt(ctx: AsaContext, prompt: TAsaLine): void {
+/** A CLI prompt captured with the configuration (`fw1# show run`); IOS captures have them too. */
+export function reportPrompt(ctx: VendorContext<TAsaLine>, prompt: TAsaLine): void {
   ctx.report(
     'ignored',
     'Other',

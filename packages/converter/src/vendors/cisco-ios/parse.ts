@@ -3,6 +3,7 @@ import { commandTable } from '../toolkit/command-table.js';
 import type { TParseOptions, TParseResult, TSourceFile } from '../vendor-parser.js';
 import { onlyFile } from '../toolkit/define-vendor.js';
 import { readBlocks } from '../cisco-asa/blocks.js';
+import { reportPrompt } from '../cisco-asa/capture-noise.js';
 import {
   collectNamed,
   collectNumbered,
@@ -174,14 +175,7 @@ export function parseIos(files: readonly TSourceFile[], _options: TParseOptions)
       'IOS_SHOW_OUTPUT',
       'Show output captured with the configuration: not configuration.',
     );
-  for (const prompt of prompts)
-    ctx.report(
-      'ignored',
-      'Other',
-      prompt,
-      'CAPTURE_NOISE',
-      'A CLI prompt captured with the configuration.',
-    );
+  for (const prompt of prompts) reportPrompt(ctx, prompt);
   const g = new Gathered();
   for (let i = 0; i < blocks.length; i += 1) {
     const block = blocks[i] as TBlock;
