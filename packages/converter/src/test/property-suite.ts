@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { convertWith, type TConvertResult } from '../convert.js';
 import { ConversionInputError } from '../errors.js';
 import type { TVendorParser } from '../vendors/vendor-parser.js';
+import { coveredLines, meaningfulLines } from './golden.js';
 
 /**
  * The verdict a generated configuration's conversion must have: a rulebase left with no enabled
@@ -17,6 +18,17 @@ export function expectHonestVerdict(result: TConvertResult): void {
   const expected = !any ? 'nothing_compared' : left ? 'unknown' : 'equivalent';
   expect(result.verification?.status, result.verification?.reason).toBe(expected);
   expect(result.verification?.danglingReferences).toEqual([]);
+}
+
+/** Every meaningful line of a generated file is accounted for by the report. */
+export function expectEveryLineAccounted(
+  result: TConvertResult,
+  name: string,
+  text: string,
+  isComment: (line: string) => boolean,
+): void {
+  const covered = coveredLines(result.report.entries, name);
+  expect(meaningfulLines(text, isComment).filter((n) => !covered.has(n))).toEqual([]);
 }
 
 /** A test that a generated configuration, cut anywhere, converts or fails with a typed error. */

@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertWith } from '../../convert.js';
 import { ConversionInputError } from '../../errors.js';
-import { coveredLines, meaningfulLines } from '../../test/golden.js';
-import { expectHonestVerdict, itSurvivesCuts } from '../../test/property-suite.js';
+import {
+  expectHonestVerdict,
+  itSurvivesCuts,
+  expectEveryLineAccounted,
+} from '../../test/property-suite.js';
 import { parseHuawei } from './parse.js';
 import { huaweiParser } from './vendor.js';
 
@@ -92,11 +95,7 @@ describe('Huawei conversion, property-based (issue 22 item 3)', () => {
         converted += result.model.policies.length;
         expectHonestVerdict(result);
         expect(result.verification?.uncompared ?? []).toEqual([]);
-        const covered = coveredLines(result.report.entries, 'random.cfg');
-        const missing = meaningfulLines(text, (l) => l.startsWith('#')).filter(
-          (n) => !covered.has(n),
-        );
-        expect(missing).toEqual([]);
+        expectEveryLineAccounted(result, 'random.cfg', text, (l) => l.startsWith('#'));
       }),
       { numRuns: 40 },
     );

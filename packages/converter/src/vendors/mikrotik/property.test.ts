@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertWith } from '../../convert.js';
 import { ConversionInputError } from '../../errors.js';
-import { coveredLines, meaningfulLines } from '../../test/golden.js';
 import { parseMikrotik } from './parse.js';
 import { mikrotikParser } from './vendor.js';
+import { expectEveryLineAccounted } from '../../test/property-suite.js';
 
 const HEADER = `# jan/01/2025 00:00:00 by RouterOS 7.16
 /interface ethernet
@@ -123,11 +123,7 @@ describe('MikroTik conversion, property-based (issue 22 item 1)', () => {
         converted += result.model.policies.length;
         expect(result.verification?.status, result.verification?.reason).toBe('equivalent');
         expect(result.verification?.danglingReferences).toEqual([]);
-        const covered = coveredLines(result.report.entries, 'random.rsc');
-        const missing = meaningfulLines(text, (l) => l.startsWith('#')).filter(
-          (n) => !covered.has(n),
-        );
-        expect(missing).toEqual([]);
+        expectEveryLineAccounted(result, 'random.rsc', text, (l) => l.startsWith('#'));
       }),
       { numRuns: 40 },
     );
